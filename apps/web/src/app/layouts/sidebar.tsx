@@ -1,0 +1,85 @@
+import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network, Settings, Sprout } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LogoMark } from '@/components/logo-mark.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { APP_PATHS } from '@/lib/paths.ts';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface SidebarProps {
+  open: boolean;
+  /** Medium screens and up: inline; below: an overlay. */
+  inline: boolean;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ open, inline, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const entries = [
+    { to: APP_PATHS.dashboard, label: t('sidebar.dashboard'), icon: LayoutDashboard, end: true },
+    { to: APP_PATHS.kanban, label: t('sidebar.kanban'), icon: KanbanSquare },
+    // A fixed label, deliberately not translated (spec 2).
+    { to: APP_PATHS.garden, label: 'My Garden', icon: Sprout },
+    { to: APP_PATHS.projects, label: t('sidebar.projects'), icon: FolderKanban },
+    { to: APP_PATHS.pages, label: t('sidebar.pages'), icon: FileText },
+    { to: APP_PATHS.calendar, label: t('sidebar.calendar'), icon: CalendarDays },
+    { to: APP_PATHS.mindMap, label: t('sidebar.mindMap'), icon: Network },
+    { to: APP_PATHS.settings, label: t('sidebar.settings'), icon: Settings },
+  ];
+  const collapsed = inline && !open;
+  const hidden = !inline && !open;
+
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label={t('sidebar.label')}
+      inert={hidden}
+      data-state={open ? 'open' : 'closed'}
+      className={cn(
+        'flex flex-col overflow-y-auto border-r border-border bg-surface transition-[width,transform] duration-200 ease-out',
+        inline
+          ? cn('sticky top-header h-[calc(100dvh-var(--spacing-header))] shrink-0', open ? 'w-sidebar' : 'w-sidebar-collapsed')
+          : cn('fixed inset-y-0 left-0 z-40 w-sidebar shadow-card', open ? 'translate-x-0' : '-translate-x-full'),
+      )}
+    >
+      {!collapsed ? (
+        <div className="flex h-header shrink-0 items-center gap-2 px-5 md:h-16">
+          <LogoMark className="h-8 w-8" />
+          <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
+        </div>
+      ) : null}
+      <nav aria-label={t('sidebar.label')} className={cn('flex flex-col gap-1 px-3', collapsed && 'items-center pt-4')}>
+        {entries.map(({ to, label, icon: Icon, end }) => (
+          <Tooltip key={to} label={label} enabled={collapsed}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              aria-label={collapsed ? label : undefined}
+              className={({ isActive }) => cn(
+                'flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+                collapsed ? 'h-11 w-11 justify-center' : 'px-3 py-2.5',
+                isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
+            >
+              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {collapsed ? null : <span>{label}</span>}
+            </NavLink>
+          </Tooltip>
+        ))}
+      </nav>
+      {!collapsed ? (
+        <section
+          aria-label={t('sidebar.adPlaceholder')}
+          className="m-3 mt-6 flex min-h-[250px] flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-muted/60 p-4 text-center"
+        >
+          <span className="text-[0.7rem] font-semibold uppercase tracking-widest text-muted-foreground">{t('sidebar.adLabel')}</span>
+          <span className="text-sm font-medium">{t('sidebar.adPlaceholder')}</span>
+          <span className="text-xs text-muted-foreground">{t('sidebar.adNote')}</span>
+        </section>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,10 @@
+import { Toaster as Sonner } from 'sonner';
+import { useTheme } from '@/lib/theme-provider.tsx';
+
+/** Spec 2 and 9: toasts bottom-right, success / error / info, gone after 5000 ms or on close. */
+export const TOAST_DURATION_MS = 5000;
+
+export function Toaster() {
+  const { resolved } = useTheme();
+  return <Sonner position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors theme={resolved} />;
+}

@@ -1,0 +1,47 @@
+import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_PATHS } from '@/lib/paths.ts';
+
+const FEATURES = [
+  { key: 'dashboard', path: APP_PATHS.dashboard, icon: LayoutDashboard },
+  { key: 'kanban', path: APP_PATHS.kanban, icon: KanbanSquare },
+  { key: 'projects', path: APP_PATHS.projects, icon: FolderKanban },
+  { key: 'notes', path: APP_PATHS.pages, icon: FileText },
+  { key: 'mindMap', path: APP_PATHS.mindMap, icon: Network },
+  { key: 'calendar', path: APP_PATHS.calendar, icon: CalendarDays },
+] as const;
+
+// Spec 2: the cards carry their app paths but are deliberately not navigable.
+const suppress = (event: MouseEvent) => event.preventDefault();
+
+export function FeatureGrid() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <div className="text-center">
+        <h2 id="features-heading" className="text-3xl font-bold tracking-tight">{t('landing.features.title')}</h2>
+        <p className="mt-3 text-muted-foreground">{t('landing.features.subtitle')}</p>
+      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map(({ key, path, icon: Icon }) => (
+          <li key={key}>
+            <a
+              href={path}
+              onClick={suppress}
+              data-testid={`feature-${key}`}
+              className="flex h-full cursor-default flex-col rounded-xl border border-border bg-surface p-6 shadow-card transition-transform hover:-translate-y-0.5"
+            >
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Icon className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{t(`landing.features.${key}.title`)}</h3>
+              <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(`landing.features.${key}.description`)}</p>
+              <code className="mt-4 text-xs text-muted-foreground">{t('landing.features.pathLabel', { path })}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

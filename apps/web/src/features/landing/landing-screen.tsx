@@ -1,0 +1,81 @@
+import { ArrowRight, ShieldCheck, Sprout } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { completeOnboarding } from '@/lib/access-flags.ts';
+import { canonicalUrl, usePageMeta } from '@/lib/page-meta.ts';
+import { APP_PATHS } from '@/lib/paths.ts';
+import { softwareApplicationData } from '@/lib/structured-data.ts';
+import { FeatureGrid } from './feature-grid.tsx';
+import { PricingSection } from './pricing-section.tsx';
+
+/** The landing page (spec 2): hero, features, the garden, and pricing. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const description = t('landing.meta.description');
+
+  usePageMeta({
+    title: t('landing.meta.title'),
+    fullTitle: t('landing.meta.title'),
+    description,
+    path: '/',
+    structuredData: softwareApplicationData({ name: t('app.name'), url: canonicalUrl('/'), description }),
+  });
+
+  // '/#pricing' from the header: scroll to the section once it is on screen.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [hash]);
+
+  const start = () => {
+    completeOnboarding();
+    void navigate(APP_PATHS.dashboard);
+  };
+
+  return (
+    <>
+      <section className="relative overflow-hidden">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-40 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--accent),transparent_65%)]" />
+        <div className="relative mx-auto max-w-4xl px-4 pb-20 pt-20 text-center sm:pt-28">
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium text-muted-foreground">
+            <Sprout className="h-4 w-4 text-primary" aria-hidden="true" />
+            {t('landing.hero.eyebrow')}
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{t('landing.hero.title')}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t('landing.hero.subtitle')}</p>
+          <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+            <Button size="lg" onClick={start}>
+              {t('landing.hero.cta')}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </Button>
+            <a href="#pricing" className={buttonStyles('secondary', 'lg')}>{t('landing.hero.secondary')}</a>
+          </div>
+          <p className="mt-6 inline-flex items-center gap-2 text-sm text-muted-foreground">
+            <ShieldCheck className="h-4 w-4 text-primary" aria-hidden="true" />
+            {t('landing.hero.privacy')}
+          </p>
+        </div>
+      </section>
+
+      <FeatureGrid />
+
+      <section aria-labelledby="garden-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="grid items-center gap-8 rounded-2xl border border-border bg-surface p-8 shadow-card md:grid-cols-[auto_1fr] md:p-12">
+          <div className="mx-auto flex h-24 w-24 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+            <Sprout className="h-12 w-12" aria-hidden="true" />
+          </div>
+          <div>
+            <h2 id="garden-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.garden.title')}</h2>
+            <p className="mt-3 text-muted-foreground">{t('landing.garden.body')}</p>
+          </div>
+        </div>
+      </section>
+
+      <PricingSection onStart={start} />
+    </>
+  );
+}

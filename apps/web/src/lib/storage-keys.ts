@@ -1,0 +1,10 @@
+// Browser storage keys (see DECISIONS.md, Identity). One place, so no screen invents its own.
+export const STORAGE_KEYS = {
+  workspace: 'grove-data',
+  theme: 'grove-theme',
+  expandedPages: 'grove-expanded-pages',
+  sidebarOpen: 'grove-sidebar-open',
+  onboardingCompleted: 'grove-onboarding-completed',
+  /** Session storage; drives only the admin UI's redirects, the server authorises every call. */
+  admin: 'grove-admin',
+} as const;

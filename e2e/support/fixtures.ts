@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Console messages of type error that a test expects; anything else fails the test. */
+  allowConsoleErrors: RegExp[];
+  consoleGuard: undefined;
+}
+
+/** Every test fails on an unexpected console error or uncaught page error. */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(undefined);
+    expect(problems, 'unexpected errors in the browser console').toEqual([]);
+  }, { auto: true }],
+});
+
+export { expect };
+
+/** Marks onboarding completed before any page script runs (every navigation of this page). */
+export async function onboard(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('grove-onboarding-completed', 'true'));
+}
+
+export async function setAdminFlag(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('grove-admin', 'true'));
+}
+
+/** Reads a localStorage value of the current page. */
+export async function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+}

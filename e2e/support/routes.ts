@@ -1,0 +1,29 @@
+// Every route of spec section 2, grouped by the access it needs. The axe scan walks all of them.
+export const APP_ROUTES = [
+  { path: '/dashboard', heading: 'Dashboard' },
+  { path: '/kanban-board', heading: 'Kanban Board' },
+  { path: '/garden', heading: 'My Garden' },
+  { path: '/free-project-management', heading: 'Projects' },
+  { path: '/notes-and-docs', heading: 'Pages' },
+  { path: '/notes-and-docs/page-unknown', heading: 'Page' },
+  { path: '/calendar-view', heading: 'Calendar' },
+  { path: '/mind-map', heading: 'Mind Map' },
+  { path: '/settings', heading: 'Settings' },
+] as const;
+
+export const PUBLIC_ROUTES = [
+  { path: '/', heading: 'Unlock Your Productivity' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/blog', heading: 'Blog' },
+  { path: '/blog/post-unknown', heading: 'Blog post' },
+  { path: '/admin/login', heading: 'Admin access' },
+] as const;
+
+export const ADMIN_ROUTES = [
+  { path: '/admin/dashboard', heading: 'Admin Dashboard' },
+  { path: '/admin/blog', heading: 'Blog Posts' },
+  { path: '/admin/site-content', heading: 'Site Content' },
+] as const;

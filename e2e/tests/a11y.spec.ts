@@ -1,0 +1,38 @@
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { ADMIN_ROUTES, APP_ROUTES, PUBLIC_ROUTES } from '../support/routes.ts';
+
+// Every route, in both themes: no serious or critical axe violations.
+const ALL_ROUTES = [
+  ...PUBLIC_ROUTES.map((route) => ({ ...route, access: 'public' as const })),
+  ...APP_ROUTES.map((route) => ({ ...route, access: 'app' as const })),
+  ...ADMIN_ROUTES.map((route) => ({ ...route, access: 'admin' as const })),
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme} theme`, () => {
+    for (const route of ALL_ROUTES) {
+      test(route.path, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.addInitScript((access) => {
+          if (access === 'app') window.localStorage.setItem('grove-onboarding-completed', 'true');
+          if (access === 'admin') window.sessionStorage.setItem('grove-admin', 'true');
+        }, route.access);
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('axe, small screen with the sidebar open', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('/dashboard', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('grove-onboarding-completed', 'true'));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(page.getByTestId('sidebar-backdrop')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

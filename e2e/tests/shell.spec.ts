@@ -1,0 +1,110 @@
+import { expect, onboard, stored, test } from '../support/fixtures.ts';
+
+const SIDEBAR_ITEMS = ['Dashboard', 'Kanban Board', 'My Garden', 'Projects', 'Pages', 'Calendar', 'Mind Map', 'Settings'];
+
+test.describe('desktop sidebar', () => {
+  test.beforeEach(async ({ page }) => {
+    await onboard(page);
+  });
+
+  test('starts open with all eight entries, the product name and the ad placeholder', async ({ page }) => {
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Workspace' });
+    await expect(sidebar).toHaveAttribute('data-state', 'open');
+    const nav = sidebar.getByRole('navigation', { name: 'Workspace' });
+    await expect(nav.getByRole('link')).toHaveText(SIDEBAR_ITEMS);
+    await expect(sidebar.getByText('Grove', { exact: true })).toBeVisible();
+    const ad = sidebar.getByRole('region', { name: 'Ad placeholder' });
+    await expect(ad).toBeVisible();
+    expect((await ad.boundingBox())?.height).toBeGreaterThanOrEqual(250);
+    expect((await sidebar.boundingBox())?.width).toBe(240);
+    expect((await page.locator('header').first().boundingBox())?.height).toBe(64);
+  });
+
+  test('highlights Dashboard only on an exact match, other entries by prefix', async ({ page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Workspace' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/notes-and-docs/some-page');
+    await expect(nav.getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('collapses to icons with tooltips and remembers the choice', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sidebar = page.getByRole('complementary', { name: 'Workspace' });
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(80);
+    await expect(sidebar.getByRole('region', { name: 'Ad placeholder' })).toHaveCount(0);
+    expect(await stored(page, 'grove-sidebar-open')).toBe('false');
+
+    // Icons only: the label shows as a tooltip on hover and on keyboard focus.
+    const kanban = sidebar.getByRole('link', { name: 'Kanban Board' });
+    await expect(kanban).not.toContainText('Kanban Board');
+    await kanban.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Kanban Board');
+
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveAttribute('data-state', 'closed');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveAttribute('data-state', 'open');
+    expect(await stored(page, 'grove-sidebar-open')).toBe('true');
+  });
+});
+
+test.describe('unreadable sidebar flag', () => {
+  test.use({ allowConsoleErrors: [/grove-sidebar-open/] });
+
+  test('falls back to the default and logs the error', async ({ page }) => {
+    await onboard(page);
+    await page.addInitScript(() => window.localStorage.setItem('grove-sidebar-open', '{not json'));
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveAttribute('data-state', 'open');
+    expect(logged.some((text) => text.includes('grove-sidebar-open'))).toBe(true);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => {
+    await onboard(page);
+  });
+
+  test('the sidebar is a closed overlay by default that opens over a backdrop and closes on tap', async ({ page }) => {
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Workspace', includeHidden: true });
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+    await expect(sidebar).not.toBeInViewport();
+    // The header navigation is for medium screens and up.
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'open');
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
+    const backdrop = page.getByTestId('sidebar-backdrop');
+    await expect(backdrop).toBeVisible();
+
+    await backdrop.click({ position: { x: 370, y: 400 } });
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+    await expect(backdrop).toHaveCount(0);
+  });
+
+  test('choosing an entry closes the overlay; Escape closes it too', async ({ page }) => {
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Workspace', includeHidden: true });
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+  });
+});
