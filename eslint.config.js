@@ -61,7 +61,8 @@ export default tseslint.config(
   // packages/domain imports only zod and itself.
   {
     files: ['packages/domain/**/*.ts'],
-    ignores: ['packages/domain/**/*.test.ts', 'packages/domain/vitest.config.ts'],
+    // Test support (fast-check arbitraries) may import test tools.
+    ignores: ['packages/domain/**/*.test.ts', 'packages/domain/vitest.config.ts', 'packages/domain/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/)', message: 'packages/domain is pure: it may import only zod and its own modules.' }],

@@ -1,0 +1,131 @@
+// Test support only: fast-check arbitraries of valid, already normal Studio data (what loading produces),
+// for property tests here and in the feature domains built on the model. Never imported by app code.
+import fc from 'fast-check';
+import {
+  BLOCK_TYPES, DECORATIONS, GARDEN_SOURCE_TYPES, GARDEN_STATUSES, MAX_GROWTH_STAGE, MAX_LEVEL, PRIORITIES, PROJECT_STATUSES,
+  type Block, type Gamification, type GardenEntry, type KanbanBoard, type KanbanColumn, type KanbanItem, type MindMap,
+  type MindMapEdge, type MindMapNode, type Page, type Project, type StudioData,
+} from '../workspace/model.ts';
+
+export const idArb = fc.string({ minLength: 1, maxLength: 12 }).filter((id) => id !== '__proto__');
+
+const dateArb = fc.date({ min: new Date('1970-01-01T00:00:00.000Z'), max: new Date('2200-01-01T00:00:00.000Z'), noInvalidDate: true });
+export const isoDateTimeArb = dateArb.map((date) => date.toISOString());
+export const isoCalendarDateArb = dateArb.map((date) => date.toISOString().slice(0, 10));
+export const isoDateArb = fc.oneof(isoDateTimeArb, isoCalendarDateArb);
+
+// JSON turns -0 into 0; adding 0 does the same, so generated numbers survive a round trip unchanged.
+const finiteArb = fc.double({ min: -1e9, max: 1e9, noNaN: true }).map((value) => value + 0);
+
+/** Distinct ids, one per element of the returned list. */
+const uniqueIdsArb = (minLength: number, maxLength: number) => fc.uniqueArray(idArb, { minLength, maxLength });
+
+export const projectArb: fc.Arbitrary<Project> = fc.record({
+  id: idArb,
+  name: fc.string(),
+  description: fc.string(),
+  status: fc.constantFrom(...PROJECT_STATUSES),
+  priority: fc.constantFrom(...PRIORITIES),
+  progress: fc.integer({ min: 0, max: 100 }),
+  teamSize: fc.integer({ min: 1, max: 500 }),
+  dueDate: isoDateArb,
+  createdAt: isoDateTimeArb,
+}, { requiredKeys: ['id', 'name', 'description', 'status', 'priority', 'progress', 'teamSize', 'createdAt'] });
+
+const blockFieldsArb = fc.record({
+  type: fc.constantFrom(...BLOCK_TYPES),
+  content: fc.string(),
+  checked: fc.boolean(),
+}, { requiredKeys: ['type', 'content'] });
+
+const blocksArb: fc.Arbitrary<Block[]> = uniqueIdsArb(0, 4).chain((ids) =>
+  fc.tuple(...ids.map((id) => blockFieldsArb.map((fields) => ({ id, ...fields })))));
+
+const pageFieldsArb = fc.record({
+  title: fc.string(),
+  icon: fc.string({ minLength: 1, maxLength: 4 }),
+  createdAt: isoDateTimeArb,
+  content: blocksArb,
+  coverImage: fc.constant('data:image/png;base64,iVBORw0KGgo='),
+}, { requiredKeys: ['title', 'icon', 'createdAt', 'content'] });
+
+/** Each page's parent is an earlier page or none, so the tree has no loops and no missing parents. */
+export const pagesArb: fc.Arbitrary<Page[]> = uniqueIdsArb(0, 6).chain((ids) =>
+  fc.tuple(...ids.map((id, index) => fc.record({
+    fields: pageFieldsArb,
+    parentId: index === 0 ? fc.constant(null) : fc.option(fc.constantFrom(...ids.slice(0, index)), { nil: null }),
+  }).map(({ fields, parentId }) => ({ id, parentId, ...fields })))));
+
+const itemFieldsArb = fc.record({
+  content: fc.string(),
+  description: fc.string(),
+  priority: fc.constantFrom(...PRIORITIES),
+  tags: fc.array(fc.string(), { maxLength: 3 }),
+  dueDate: isoDateArb,
+}, { requiredKeys: ['content', 'description', 'priority', 'tags'] });
+
+/** At least one column (a board with none would be re-seeded), every task in exactly one column. */
+export const boardArb: fc.Arbitrary<KanbanBoard> = fc.record({
+  columnIds: uniqueIdsArb(1, 5),
+  itemIds: uniqueIdsArb(0, 10),
+}).chain(({ columnIds, itemIds }) => fc.record({
+  titles: fc.tuple(...columnIds.map(() => fc.string())),
+  homes: fc.tuple(...itemIds.map(() => fc.nat({ max: columnIds.length - 1 }))),
+  fields: fc.tuple(...itemIds.map(() => itemFieldsArb)),
+}).map(({ titles, homes, fields }): KanbanBoard => {
+  const columns: KanbanColumn[] = columnIds.map((id, index) => ({ id, title: titles[index] ?? '', itemIds: [] }));
+  const items: [string, KanbanItem][] = itemIds.map((id, index) => {
+    columns[homes[index] ?? 0]?.itemIds.push(id);
+    return [id, { id, ...(fields[index] ?? { content: '', description: '', priority: 'medium', tags: [] }) }];
+  });
+  return { columns, items: Object.fromEntries(items) };
+}));
+
+const nodeFieldsArb = fc.record({
+  position: fc.record({ x: finiteArb, y: finiteArb }),
+  label: fc.string(),
+  style: fc.record({ backgroundColor: fc.constantFrom('#ffffff', '#fee2e2', '#dbeafe', '#d1fae5', '#fef3c7', '#f3e8ff') }, { requiredKeys: [] }),
+  selected: fc.boolean(),
+}, { requiredKeys: ['position', 'label'] });
+
+/** At least one node (an empty map is replaced by the default), edges only between existing nodes. */
+export const mindMapArb: fc.Arbitrary<MindMap> = fc.record({
+  nodeIds: uniqueIdsArb(1, 6),
+  edgeIds: uniqueIdsArb(0, 6),
+}).chain(({ nodeIds, edgeIds }) => fc.record({
+  nodes: fc.tuple(...nodeIds.map((id) => nodeFieldsArb.map(({ position, label, style, selected }): MindMapNode => ({
+    id,
+    type: 'customText',
+    position,
+    data: style === undefined ? { label } : { label, style },
+    ...(selected === undefined ? {} : { selected }),
+  })))),
+  edges: fc.tuple(...edgeIds.map((id) => fc.record({
+    source: fc.constantFrom(...nodeIds),
+    target: fc.constantFrom(...nodeIds),
+  }).map((ends): MindMapEdge => ({ id, ...ends })))),
+}));
+
+export const gardenArb: fc.Arbitrary<GardenEntry[]> = uniqueIdsArb(0, 6).chain((ids) => fc.tuple(...ids.map((id) => fc.record({
+  sourceType: fc.constantFrom(...GARDEN_SOURCE_TYPES),
+  growthStage: fc.integer({ min: 0, max: MAX_GROWTH_STAGE }),
+  status: fc.constantFrom(...GARDEN_STATUSES),
+  createdAt: isoDateTimeArb,
+}).map((fields) => ({ id, sourceId: id, ...fields })))));
+
+export const gamificationArb: fc.Arbitrary<Gamification> = fc.record({
+  score: fc.integer({ min: 0, max: 1_000_000 }),
+  level: fc.integer({ min: 1, max: MAX_LEVEL }),
+  streak: fc.integer({ min: 0, max: 3650 }),
+  lastCompletedDate: fc.option(isoCalendarDateArb, { nil: null }),
+  unlockedDecorations: fc.subarray([...DECORATIONS]),
+});
+
+export const studioDataArb: fc.Arbitrary<StudioData> = fc.record({
+  projects: fc.uniqueArray(projectArb, { maxLength: 5, selector: (project) => project.id }),
+  pages: pagesArb,
+  kanbanBoard: boardArb,
+  mindMap: mindMapArb,
+  garden: gardenArb,
+  gamification: gamificationArb,
+});

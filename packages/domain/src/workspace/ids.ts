@@ -1,0 +1,37 @@
+// Ids per spec section 3: a prefix per kind, a running counter seeded from the current time, and a random
+// suffix. The counter makes ids from one generator unique; the suffix keeps two tabs (or two sessions whose
+// counters overlap) from colliding. 'column' is ours: the spec names no prefix for user-added columns.
+export const ID_KINDS = ['item', 'project', 'page', 'block', 'node', 'edge', 'column'] as const;
+export type IdKind = (typeof ID_KINDS)[number];
+
+export type IdGenerator = (kind: IdKind) => string;
+
+export interface IdGeneratorSources {
+  /** Milliseconds since the epoch, read once to seed the counter. */
+  now: () => number;
+  /** Uniform in [0, 1), like Math.random. */
+  random: () => number;
+}
+
+const SUFFIX_LENGTH = 6;
+const SUFFIX_RANGE = 36 ** SUFFIX_LENGTH;
+
+function randomSuffix(random: () => number): string {
+  const value = random();
+  // A source outside its contract must not produce 'NaN' or a longer suffix.
+  const unit = Number.isFinite(value) && value >= 0 && value < 1 ? value : 0;
+  return Math.floor(unit * SUFFIX_RANGE).toString(36).padStart(SUFFIX_LENGTH, '0');
+}
+
+export function createIdGenerator({ now, random }: IdGeneratorSources): IdGenerator {
+  const seed = Math.floor(now());
+  let counter = Number.isSafeInteger(seed) && seed >= 0 ? seed : 0;
+  return (kind) => {
+    const id = `${kind}-${counter}-${randomSuffix(random)}`;
+    counter += 1;
+    return id;
+  };
+}
+
+/** The app's generator; tests pass their own. */
+export const generateId: IdGenerator = createIdGenerator({ now: () => Date.now(), random: () => Math.random() });

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { v0ToV1 } from './v0-to-v1.ts';
+
+describe('migration v0 → v1', () => {
+  it('writes priority medium on tasks that had none (spec: missing means medium), and keeps set ones', () => {
+    const result = v0ToV1.migrate({
+      kanbanBoard: { columns: [], items: { a: { id: 'a', content: 'A' }, b: { id: 'b', content: 'B', priority: 'high' } } },
+    });
+    expect(result.kanbanBoard).toEqual({
+      columns: [], items: { a: { id: 'a', content: 'A', priority: 'medium' }, b: { id: 'b', content: 'B', priority: 'high' } },
+    });
+  });
+
+  it('removes empty due dates from tasks and projects', () => {
+    const result = v0ToV1.migrate({
+      projects: [{ id: 'p', dueDate: '' }, { id: 'q', dueDate: '2024-04-01T00:00:00.000Z' }],
+      kanbanBoard: { items: { a: { id: 'a', priority: 'low', dueDate: null } } },
+    });
+    expect(result.projects).toEqual([{ id: 'p' }, { id: 'q', dueDate: '2024-04-01T00:00:00.000Z' }]);
+    expect(result.kanbanBoard).toEqual({ items: { a: { id: 'a', priority: 'low' } } });
+  });
+
+  it('handles partial data (a backup with only some sections) and leaves other sections alone', () => {
+    const garden = [{ id: 'x' }];
+    expect(v0ToV1.migrate({ garden })).toEqual({ garden });
+  });
+
+  it('never throws and never mutates its input', () => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom('projects', 'kanbanBoard', 'other'), fc.anything()), (data) => {
+      const before = structuredClone(data);
+      v0ToV1.migrate(data);
+      expect(data).toEqual(before);
+    }));
+  });
+});

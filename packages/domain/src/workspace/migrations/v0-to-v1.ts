@@ -1,0 +1,36 @@
+import type { Migration } from '../schema-version.ts';
+import { isRecord } from '../repair.ts';
+
+// Version 0, the original product's data, already has the sections and entity shapes of version 1; the
+// envelope around it is added by migrate(). What differs are two habits of the original product that
+// version 1 no longer writes:
+//  - a task saved without a priority ("priority missing means medium", spec section 3) now says 'medium';
+//  - an empty due date was saved as '' (or null); version 1 leaves the field out.
+
+function withoutEmptyDueDate(entry: unknown): unknown {
+  if (!isRecord(entry) || (entry.dueDate !== '' && entry.dueDate !== null)) return entry;
+  const { dueDate: _empty, ...rest } = entry;
+  return rest;
+}
+
+function migrateItem(item: unknown): unknown {
+  const withDate = withoutEmptyDueDate(item);
+  return isRecord(withDate) && withDate.priority === undefined ? { ...withDate, priority: 'medium' } : withDate;
+}
+
+export const v0ToV1: Migration = {
+  from: 0,
+  migrate(data) {
+    const next: Record<string, unknown> = { ...data };
+    if (Array.isArray(data.projects)) next.projects = data.projects.map(withoutEmptyDueDate);
+    const board = data.kanbanBoard;
+    if (isRecord(board) && isRecord(board.items)) {
+      // fromEntries, not assignment: a '__proto__' key must stay a plain key.
+      const items = Object.fromEntries(Object.entries(board.items).map(([id, item]) => [id, migrateItem(item)]));
+      next.kanbanBoard = { ...board, items };
+    } else if (isRecord(board) && Array.isArray(board.items)) {
+      next.kanbanBoard = { ...board, items: board.items.map(migrateItem) };
+    }
+    return next;
+  },
+};

@@ -1,0 +1,90 @@
+import { createDefaultMindMap } from './defaults.ts';
+import type { IdGenerator } from './ids.ts';
+import { MIND_MAP_NODE_TYPE, type MindMap, type MindMapEdge, type MindMapNode } from './model.ts';
+import { isRecord, uniqueIds, type Report } from './repair.ts';
+
+// Mind map sanitising, spec section 5, one function per rule so each rule has its own test:
+//  1. the map, its node list or its edge list missing or not a list: use the default map;
+//  2. nodes without numeric x and y are dropped;
+//  3. no node left: use the default map;
+//  4. edges whose source or target is not a surviving node are dropped.
+// Beyond the spec, the fields React Flow needs are repaired rather than the node lost: a missing id gets a
+// new one, a repeated id a new one, a non-text label becomes text. Unknown fields (width, dragging...) go.
+
+const SECTION = 'mindMap';
+
+function hasNodeAndEdgeLists(raw: unknown): raw is { nodes: unknown[]; edges: unknown[] } {
+  return isRecord(raw) && Array.isArray(raw.nodes) && Array.isArray(raw.edges);
+}
+
+function hasNumericPosition(raw: unknown): raw is { position: { x: number; y: number } } {
+  return isRecord(raw) && isRecord(raw.position) && Number.isFinite(raw.position.x) && Number.isFinite(raw.position.y);
+}
+
+function toNode(raw: Record<string, unknown> & { position: { x: number; y: number } }, ids: IdGenerator): MindMapNode {
+  const data = isRecord(raw.data) ? raw.data : {};
+  const label = typeof data.label === 'string' ? data.label : typeof data.label === 'number' ? String(data.label) : '';
+  const node: MindMapNode = {
+    id: typeof raw.id === 'string' && raw.id !== '' ? raw.id : ids('node'),
+    type: MIND_MAP_NODE_TYPE,
+    position: { x: raw.position.x, y: raw.position.y },
+    data: { label },
+  };
+  if (isRecord(data.style)) {
+    node.data.style = typeof data.style.backgroundColor === 'string' ? { backgroundColor: data.style.backgroundColor } : {};
+  }
+  if (typeof raw.selected === 'boolean') node.selected = raw.selected;
+  return node;
+}
+
+/** Rule 2: nodes without numeric x and y are dropped (the rest are repaired into the model). */
+export function keepPositionedNodes(rawNodes: readonly unknown[], ids: IdGenerator, report: Report): MindMapNode[] {
+  const nodes = rawNodes.flatMap((raw, index): MindMapNode[] => {
+    if (!hasNumericPosition(raw)) {
+      report(SECTION, `nodes[${index}]: dropped: no numeric x and y.`, true);
+      return [];
+    }
+    return [toNode(raw, ids)];
+  });
+  return uniqueIds(nodes, () => ids('node'), (node) => {
+    report(SECTION, `node id ${JSON.stringify(node.id)} was used twice; the second got a new id.`, false);
+  });
+}
+
+/** Rule 4: edges whose source or target is not a surviving node are dropped. */
+export function keepConnectedEdges(
+  rawEdges: readonly unknown[],
+  nodes: readonly MindMapNode[],
+  ids: IdGenerator,
+  report: Report,
+): MindMapEdge[] {
+  const nodeIds = new Set(nodes.map((node) => node.id));
+  const edges = rawEdges.flatMap((raw, index): MindMapEdge[] => {
+    if (!isRecord(raw) || typeof raw.source !== 'string' || typeof raw.target !== 'string'
+      || !nodeIds.has(raw.source) || !nodeIds.has(raw.target)) {
+      report(SECTION, `edges[${index}]: dropped: its source or target is not a node.`, false);
+      return [];
+    }
+    const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : ids('edge');
+    return [{ id, source: raw.source, target: raw.target }];
+  });
+  return uniqueIds(edges, () => ids('edge'), (edge) => {
+    report(SECTION, `edge id ${JSON.stringify(edge.id)} was used twice; the second got a new id.`, false);
+  });
+}
+
+export function sanitiseMindMap(raw: unknown, ids: IdGenerator, report: Report): MindMap {
+  // Rule 1.
+  if (!hasNodeAndEdgeLists(raw)) {
+    if (raw === undefined) report(SECTION, 'section missing; using the default map.', false);
+    else report(SECTION, 'the map or its node or edge list is missing or not a list; using the default map.', true);
+    return createDefaultMindMap();
+  }
+  const nodes = keepPositionedNodes(raw.nodes, ids, report);
+  // Rule 3.
+  if (nodes.length === 0) {
+    report(SECTION, 'no node left; using the default map.', false);
+    return createDefaultMindMap();
+  }
+  return { nodes, edges: keepConnectedEdges(raw.edges, nodes, ids, report) };
+}
