@@ -1,18 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { upsertAdminProfile, ADMIN_PROFILE_ID } from './db/seed.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { PublicCache } from './http/public-cache.ts';
+import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { AdminSessionRepository } from './modules/admin-session/admin-session.repository.ts';
+import { registerAdminSessionRoutes, requireAdmin, SESSION_COOKIE_NAMES } from './modules/admin-session/admin-session.routes.ts';
+import { AdminSessionService, DEFAULT_SESSION_LIMITS, type SessionLimits } from './modules/admin-session/admin-session.service.ts';
+import { resolveAdminSecretKey } from './modules/admin-session/secret-key.ts';
+import { PostsRepository } from './modules/posts/posts.repository.ts';
+import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
+import { PostsService } from './modules/posts/posts.service.ts';
+import { PresenceRepository } from './modules/presence/presence.repository.ts';
+import { DEFAULT_PRESENCE_TIMING, PresenceService, type PresenceTiming } from './modules/presence/presence.service.ts';
+import { SiteContentRepository } from './modules/site-content/site-content.repository.ts';
+import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
+import { SiteContentService } from './modules/site-content/site-content.service.ts';
+import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
+import { StorageRepository } from './modules/storage/storage.repository.ts';
+import { registerStorageRoutes } from './modules/storage/storage.routes.ts';
+import { StorageService } from './modules/storage/storage.service.ts';
+import { ChangeFeed } from './realtime/change-feed.ts';
+import { Hub } from './realtime/hub.ts';
+import { DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
+import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
 
 export interface AppOptions {
   /** Folder of the built web app (apps/web/dist); when missing, only the API is served. */
   webDistDir?: string;
   logger?: boolean;
+  /** An open database; the app then leaves closing it to the caller. Otherwise one is opened from the next two. */
+  db?: Db;
+  /** PGlite data, the lock file and the generated admin key live here (default ./data). */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  adminSecretKey?: string;
+  /** Full name of the admin's profile, the author of posts (default Grove Team). */
+  adminDisplayName?: string;
+  /** Trust X-Forwarded-For/-Proto/-Host (behind a reverse proxy only). */
+  trustProxy?: boolean;
+  /** Where the generated admin key is announced once. */
+  print?: (message: string) => void;
+  sessionLimits?: Partial<SessionLimits>;
+  presenceTiming?: Partial<PresenceTiming>;
+  heartbeat?: Partial<HeartbeatTiming>;
 }
 
-/** Builds the one Fastify app that serves the web app and the API; used by main.ts and by the tests. */
+/** Builds the one Fastify app that serves the web app, the API and realtime; used by main.ts and by the tests. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const dataDir = path.resolve(options.dataDir ?? 'data');
+  const onDbError = (error: Error) => app.log.error({ err: error }, 'database');
+
+  const db = options.db ?? await openDb({ databaseUrl: options.databaseUrl, dataDir, onError: onDbError });
+  // Registered first so it runs last: the database closes after everything that uses it has stopped.
+  if (!options.db) app.addHook('onClose', () => db.close());
+
+  await migrate(db);
+  await upsertAdminProfile(db, options.adminDisplayName?.trim() || 'Grove Team');
+  const secretKey = resolveAdminSecretKey(options.adminSecretKey, dataDir, options.print ?? console.info);
+
+  const cache = new PublicCache();
+  const hub = new Hub();
+  const sessionLimits = { ...DEFAULT_SESSION_LIMITS, ...options.sessionLimits };
+  const sessions = new AdminSessionService(new AdminSessionRepository(db), secretKey, sessionLimits);
+  const posts = new PostsService(new PostsRepository(db), cache, ADMIN_PROFILE_ID);
+  const siteContent = new SiteContentService(new SiteContentRepository(db), cache);
+  const storage = new StorageService(new StorageRepository(db));
+  const onError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
+  const presence = new PresenceService(
+    db, new PresenceRepository(db, randomUUID()), { ...DEFAULT_PRESENCE_TIMING, ...options.presenceTiming },
+    (count) => hub.publish(PRESENCE_TOPIC, { type: 'presence', count }), onError,
+  );
+  const feed = new ChangeFeed(db, {
+    onChange(messages) {
+      cache.invalidate();
+      for (const message of messages) hub.publish(message.topic, message);
+    },
+    onGap() {
+      cache.invalidate();
+      hub.broadcast({ type: 'resync' });
+    },
+    onError,
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerErrorHandler(app);
+  registerSecurity(app, SESSION_COOKIE_NAMES);
 
   app.get('/api/health', () => ({ status: 'ok' }));
-
+  const admin = requireAdmin(sessions);
+  registerAdminSessionRoutes(app, sessions);
+  registerPostsRoutes(app, posts, cache, admin);
+  registerSiteContentRoutes(app, siteContent, cache, admin);
+  registerStorageRoutes(app, storage, admin);
+  registerStatsRoutes(app, { posts, siteContent, presence }, admin);
+  registerRealtimeRoutes(app, { hub, presence, sessions, heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat } });
+  registerOpenApi(app);
   await registerWebApp(app, options.webDistDir);
+
+  await feed.start();
+  await presence.start();
+  // preClose: sockets are still open, so visitors leave presence before the database goes away.
+  app.addHook('preClose', async () => {
+    for (const connection of hub.connections) connection.socket.close(1001, 'Server shutting down');
+    await feed.stop();
+    await presence.stop();
+  });
   return app;
 }

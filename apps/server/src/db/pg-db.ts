@@ -1,0 +1,146 @@
+import pg from 'pg';
+import { assertChannelName, type Db, type Queryable, type SqlParam } from './db.ts';
+
+type Handler = (payload: string) => void;
+
+const RECONNECT_DELAY_MS = 1000;
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    query: async <T extends object>(sql: string, params: readonly SqlParam[] = []) => {
+      const result = await client.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    exec: async (sql: string) => {
+      await client.query(sql);
+    },
+  };
+}
+
+/**
+ * One dedicated connection for LISTEN (pooled connections cannot hold it). When it drops, it reconnects,
+ * listens again to every channel and reports a gap: notifications sent meanwhile are lost.
+ */
+class Listener {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly gapHandlers: Array<() => void> = [];
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(private readonly connectionString: string, private readonly onError: (error: Error) => void) {}
+
+  onGap(handler: () => void): void {
+    this.gapHandlers.push(handler);
+  }
+
+  async listen(channel: string, handler: Handler): Promise<() => Promise<void>> {
+    assertChannelName(channel);
+    let set = this.handlers.get(channel);
+    const client = await this.connect();
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await client.query(`LISTEN ${channel}`);
+    }
+    set.add(handler);
+    return async () => {
+      set.delete(handler);
+      if (set.size === 0 && this.handlers.get(channel) === set) {
+        this.handlers.delete(channel);
+        if (this.client && !this.closed) await this.client.query(`UNLISTEN ${channel}`);
+      }
+    };
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      this.onError(error);
+      this.drop(client);
+    });
+    client.on('end', () => this.drop(client));
+    await client.connect();
+    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    this.client = client;
+    return client;
+  }
+
+  private drop(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    client.removeAllListeners('notification');
+    if (this.closed) return;
+    const reconnect = () => {
+      this.retry = undefined;
+      if (this.closed) return;
+      this.connect().then(
+        () => {
+          for (const handler of this.gapHandlers) handler();
+        },
+        (error: Error) => {
+          this.onError(error);
+          this.retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+        },
+      );
+    };
+    this.retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client ?? (this.connecting ? await this.connecting.catch(() => undefined) : undefined);
+    this.client = undefined;
+    await client?.end();
+  }
+}
+
+/** PostgreSQL through node-postgres, used when DATABASE_URL is set; several instances may share it. */
+export async function openPgDb(connectionString: string, onError: (error: Error) => void = () => {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onError);
+  // Fail fast on a wrong DATABASE_URL instead of at the first request.
+  await pool.query('select 1');
+  const listener = new Listener(connectionString, onError);
+  const base = wrap(pool);
+  let closed = false;
+  return {
+    kind: 'postgres',
+    ...base,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    onListenGap: (handler) => listener.onGap(handler),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await listener.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { adminLoginSchema, type AdminSession } from '@grove/domain/content/admin';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError, parseInput } from '../../http/errors.ts';
+import { isHttps } from '../../http/security.ts';
+import type { AdminSessionService } from './admin-session.service.ts';
+
+/** `__Host-` binds the cookie to this exact origin (Secure, Path=/, no Domain); browsers allow it over HTTPS only. */
+export const SESSION_COOKIE = 'grove_admin_session';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
+
+const cookieName = (request: FastifyRequest) => (isHttps(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[cookieName(request)];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAdmin: when the admin session ends at the latest. */
+    adminSessionExpiresAt?: Date;
+  }
+}
+
+/** preHandler for admin-only routes: 401 without a live session cookie. */
+export function requireAdmin(service: AdminSessionService): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const expiresAt = await service.verify(sessionToken(request));
+    if (!expiresAt) throw new HttpError(401, 'Admin session required. Please unlock the admin area again.');
+    request.adminSessionExpiresAt = expiresAt;
+  };
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(cookieName(request), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isHttps(request),
+    expires: expiresAt,
+  });
+}
+
+export function registerAdminSessionRoutes(app: FastifyInstance, service: AdminSessionService): void {
+  app.post('/api/admin/session', async (request, reply) => {
+    const { key } = parseInput(adminLoginSchema, request.body);
+    const { token, expiresAt } = await service.login(key, request.ip);
+    setSessionCookie(request, reply, token, expiresAt);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/admin/session', async (request, reply): Promise<AdminSession> => {
+    reply.header('Cache-Control', 'no-store');
+    const expiresAt = await service.verify(sessionToken(request));
+    return { authenticated: expiresAt !== null, expires_at: expiresAt?.toISOString() ?? null };
+  });
+
+  app.delete('/api/admin/session', async (request, reply) => {
+    await service.logout(sessionToken(request));
+    reply.clearCookie(cookieName(request), { path: '/', httpOnly: true, sameSite: 'strict', secure: isHttps(request) });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,58 @@
+import type { BlogPost, PostInput, PostPatch } from '@grove/domain/content/blog-post';
+import { HttpError } from '../../http/errors.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
+import { sanitizeContentHtml } from '../../http/sanitize.ts';
+import type { PostsRepository } from './posts.repository.ts';
+
+/** Sanitised on the way in and again on the way out (rows may also be written directly in SQL). */
+export function cleanPost(post: BlogPost): BlogPost {
+  return { ...post, content: sanitizeContentHtml(post.content) };
+}
+
+function cleanContent(html: string): string {
+  const clean = sanitizeContentHtml(html);
+  if (clean === '') throw new HttpError(400, 'Content is required.');
+  return clean;
+}
+
+export class PostsService {
+  constructor(
+    private readonly repository: PostsRepository,
+    private readonly cache: PublicCache,
+    private readonly authorId: string,
+  ) {}
+
+  async list(): Promise<BlogPost[]> {
+    return (await this.repository.list()).map(cleanPost);
+  }
+
+  async get(id: string): Promise<BlogPost> {
+    const post = await this.repository.find(id);
+    if (!post) throw new HttpError(404, 'Post not found.');
+    return cleanPost(post);
+  }
+
+  count(): Promise<number> {
+    return this.repository.count();
+  }
+
+  async create(input: PostInput): Promise<BlogPost> {
+    const post = await this.repository.create({ ...input, content: cleanContent(input.content) }, this.authorId);
+    // The NOTIFY will also invalidate, but this instance must show the change to its very next read.
+    this.cache.invalidate();
+    return cleanPost(post);
+  }
+
+  async update(id: string, patch: PostPatch): Promise<BlogPost> {
+    const clean = patch.content === undefined ? patch : { ...patch, content: cleanContent(patch.content) };
+    const post = await this.repository.update(id, clean);
+    if (!post) throw new HttpError(404, 'Post not found.');
+    this.cache.invalidate();
+    return cleanPost(post);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.delete(id))) throw new HttpError(404, 'Post not found.');
+    this.cache.invalidate();
+  }
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/db.ts';
+
+export class PresenceRepository {
+  constructor(private readonly db: Db, private readonly instanceId: string) {}
+
+  async join(connectionId: string, visitorId: string, onlineAt: string): Promise<void> {
+    await this.db.query(
+      `insert into presence (instance_id, connection_id, visitor_id, online_at) values ($1, $2, $3, $4)
+       on conflict (instance_id, connection_id) do update
+         set visitor_id = excluded.visitor_id, online_at = excluded.online_at, last_seen = now()`,
+      [this.instanceId, connectionId, visitorId, onlineAt],
+    );
+  }
+
+  async leave(connectionId: string): Promise<void> {
+    await this.db.query('delete from presence where instance_id = $1 and connection_id = $2', [this.instanceId, connectionId]);
+  }
+
+  async leaveAll(): Promise<void> {
+    await this.db.query('delete from presence where instance_id = $1', [this.instanceId]);
+  }
+
+  /** Distinct visitors over all instances whose rows are still fresh. */
+  async count(ttlMs: number): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      `select count(distinct visitor_id)::int as n from presence where last_seen > now() - $1 * interval '1 millisecond'`, [ttlMs]);
+    return row?.n ?? 0;
+  }
+
+  /** Keeps this instance's rows fresh and removes the rows of instances that stopped doing so. */
+  async refreshAndSweep(ttlMs: number): Promise<void> {
+    await this.db.query('update presence set last_seen = now() where instance_id = $1', [this.instanceId]);
+    await this.db.query(`delete from presence where last_seen <= now() - $1 * interval '1 millisecond'`, [ttlMs]);
+  }
+}

@@ -1,0 +1,37 @@
+import { siteContentPatchSchema, slugSchema } from '@grove/domain/content/site-content';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { sendCached } from '../../http/cached-reply.ts';
+import { HttpError, parseInput } from '../../http/errors.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
+import type { SiteContentService } from './site-content.service.ts';
+
+function slugParam(params: unknown): string {
+  const slug = (params as { slug?: unknown }).slug;
+  if (!slugSchema.safeParse(slug).success) throw new HttpError(404, 'Page not found.');
+  return slug as string;
+}
+
+export function registerSiteContentRoutes(
+  app: FastifyInstance,
+  service: SiteContentService,
+  cache: PublicCache,
+  requireAdmin: preHandlerAsyncHookHandler,
+): void {
+  app.get('/api/site-content/:slug', async (request, reply) => {
+    const slug = slugParam(request.params);
+    const cached = await cache.get(`site-content:${slug}`, () => service.get(slug));
+    if (!cached) throw new HttpError(404, 'Page not found.');
+    return sendCached(request, reply, cached);
+  });
+
+  app.get('/api/site-content', { preHandler: requireAdmin }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return service.list();
+  });
+
+  app.patch('/api/site-content/:slug', { preHandler: requireAdmin }, async (request) => {
+    const slug = slugParam(request.params);
+    const { content } = parseInput(siteContentPatchSchema, request.body);
+    return service.updateContent(slug, content);
+  });
+}

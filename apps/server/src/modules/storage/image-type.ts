@@ -1,0 +1,40 @@
+export interface ImageType {
+  contentType: string;
+  extensions: readonly string[];
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * The image type by its magic bytes, never by the file name or the client's claim. SVG is not accepted:
+ * it is a document that can carry scripts.
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extensions: ['png'] };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { contentType: 'image/gif', extensions: ['gif'] };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { contentType: 'image/webp', extensions: ['webp'] };
+  if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))) {
+    return { contentType: 'image/avif', extensions: ['avif'] };
+  }
+  if (startsWith(bytes, ascii('BM')) && bytes.length > 26) return { contentType: 'image/bmp', extensions: ['bmp'] };
+  return null;
+}
+
+/**
+ * The stored name (spec 5): a timestamp prefix and the original name with spaces turned into underscores,
+ * then reduced to letters, digits, dot, dash and underscore, with an extension matching the content.
+ */
+export function storedImageName(originalName: string, type: ImageType, timestamp: number): string {
+  const ascii = originalName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  let safe = ascii.replace(/\s+/g, '_').replace(/[^A-Za-z0-9._-]/g, '').replace(/\.{2,}/g, '.').replace(/^[._-]+/, '');
+  const dot = safe.lastIndexOf('.');
+  let base = dot > 0 ? safe.slice(0, dot) : safe;
+  const extension = dot > 0 ? safe.slice(dot + 1).toLowerCase() : '';
+  base = base.slice(0, 120).replace(/[._-]+$/, '') || 'image';
+  safe = `${base}.${type.extensions.includes(extension) ? extension : type.extensions[0]}`;
+  return `${timestamp}_${safe}`;
+}

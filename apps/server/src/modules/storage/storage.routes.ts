@@ -1,0 +1,27 @@
+import { IMAGE_BUCKET, IMAGE_MAX_BYTES } from '@grove/domain/content/admin';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import type { StorageService } from './storage.service.ts';
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function registerStorageRoutes(app: FastifyInstance, service: StorageService, requireAdmin: preHandlerAsyncHookHandler): void {
+  app.get('/storage/:bucket/:name', async (request, reply) => {
+    const { bucket, name } = request.params as { bucket: string; name: string };
+    const object = bucket === IMAGE_BUCKET && NAME.test(name) ? await service.find(bucket, name) : null;
+    if (!object) throw new HttpError(404, 'Image not found.');
+    const etag = `"${object.sha256}"`;
+    // Names carry a timestamp and are never reused, so the bytes behind a URL never change.
+    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(object.content_type).send(Buffer.from(object.bytes.buffer, object.bytes.byteOffset, object.bytes.byteLength));
+  });
+
+  app.post('/api/storage/blog_images', { preHandler: requireAdmin }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data.');
+    const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } });
+    if (!file) throw new HttpError(400, 'No file received. Please select an image.');
+    const bytes = await file.toBuffer();
+    return reply.code(201).send(await service.uploadImage(file.filename, bytes));
+  });
+}

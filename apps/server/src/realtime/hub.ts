@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerMessage } from '@grove/domain/realtime/messages';
+import type { WebSocket } from 'ws';
+
+/** A client whose unsent data passes this is too slow to keep up: it is dropped and will reconnect. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export class Connection {
+  readonly id = randomUUID();
+  readonly topics = new Set<string>();
+  joinedPresence = false;
+  lastPingAt = Date.now();
+  awaitingPongSince: number | undefined;
+
+  constructor(readonly socket: WebSocket, readonly isAdmin: boolean) {}
+
+  sendRaw(data: string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(data);
+  }
+
+  send(message: ServerMessage): void {
+    this.sendRaw(JSON.stringify(message));
+  }
+}
+
+/** Topic subscriptions of this instance's sockets; a message is serialised once per publish. */
+export class Hub {
+  readonly connections = new Set<Connection>();
+  private readonly topics = new Map<string, Set<Connection>>();
+
+  add(connection: Connection): void {
+    this.connections.add(connection);
+  }
+
+  remove(connection: Connection): void {
+    this.connections.delete(connection);
+    for (const topic of connection.topics) this.unsubscribe(connection, topic);
+  }
+
+  subscribe(connection: Connection, topic: string): void {
+    connection.topics.add(topic);
+    let set = this.topics.get(topic);
+    if (!set) {
+      set = new Set();
+      this.topics.set(topic, set);
+    }
+    set.add(connection);
+  }
+
+  unsubscribe(connection: Connection, topic: string): void {
+    connection.topics.delete(topic);
+    const set = this.topics.get(topic);
+    set?.delete(connection);
+    if (set?.size === 0) this.topics.delete(topic);
+  }
+
+  publish(topic: string, message: ServerMessage): void {
+    const set = this.topics.get(topic);
+    if (!set || set.size === 0) return;
+    const data = JSON.stringify(message);
+    for (const connection of set) connection.sendRaw(data);
+  }
+
+  broadcast(message: ServerMessage): void {
+    const data = JSON.stringify(message);
+    for (const connection of this.connections) connection.sendRaw(data);
+  }
+}

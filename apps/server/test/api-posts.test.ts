@@ -1,0 +1,152 @@
+import { blogPostListSchema, blogPostSchema } from '@grove/domain/content/blog-post';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminHeaders, ENGINES, openTestDatabase, ORIGIN, resetContent, testApp, type TestDatabase } from './helpers/test-app.ts';
+
+const post = { title: 'Hello Grove', excerpt: 'A first post.', content: '<p>Body</p>', tags: ['news', 'grove'] };
+
+describe.each(ENGINES)('posts API on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = await testApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await resetContent(database.db);
+    admin = await adminHeaders(app);
+  });
+
+  const create = async (body: object = post) => app.inject({ method: 'POST', url: '/api/posts', headers: admin, payload: body });
+
+  it('creates a post and lists it newest first with the author full name', async () => {
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    const second = await create({ ...post, title: 'Second' });
+    const list = await app.inject({ method: 'GET', url: '/api/posts' });
+    expect(list.statusCode).toBe(200);
+    const posts = blogPostListSchema.parse(list.json());
+    expect(posts.map((p) => p.title)).toEqual(['Second', 'Hello Grove']);
+    expect(posts[0]).toMatchObject({ id: second.json<{ id: string }>().id, author: { full_name: 'Grove Team' }, tags: ['news', 'grove'], image_url: null });
+  });
+
+  it('reads one post, and answers 404 for unknown or malformed ids', async () => {
+    const { id } = (await create()).json<{ id: string }>();
+    const one = await app.inject({ method: 'GET', url: `/api/posts/${id}` });
+    expect(blogPostSchema.parse(one.json()).title).toBe('Hello Grove');
+    for (const bad of ['00000000-0000-4000-8000-0000000000ff', 'not-a-uuid', '%27%20or%201=1']) {
+      const response = await app.inject({ method: 'GET', url: `/api/posts/${bad}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Post not found.' });
+    }
+  });
+
+  it('answers a revalidation with 304 and serves fresh data after a change, even one made directly in SQL', async () => {
+    const { id } = (await create()).json<{ id: string }>();
+    const first = await app.inject({ method: 'GET', url: '/api/posts' });
+    const etag = String(first.headers.etag);
+    expect((await app.inject({ method: 'GET', url: '/api/posts', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await database.db.query(`update blog_posts set title = 'Edited in SQL' where id = $1`, [id]);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/posts' })).json<Array<{ title: string }>>()[0]?.title)
+      .toBe('Edited in SQL');
+  });
+
+  it('updates and deletes posts', async () => {
+    const { id } = (await create()).json<{ id: string }>();
+    const patched = await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: { title: '  New title ', tags: 'a, , b ' } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ title: 'New title', tags: ['a', 'b'], excerpt: post.excerpt });
+    expect((await app.inject({ method: 'GET', url: `/api/posts/${id}` })).json()).toMatchObject({ title: 'New title' });
+    expect((await app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: admin })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `/api/posts/${id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: { title: 'x' } })).statusCode).toBe(404);
+  });
+
+  it('validates input with clear messages and writes nothing on failure', async () => {
+    const cases: Array<[object, string]> = [
+      [{ ...post, title: '   ' }, 'Title is required.'],
+      [{ excerpt: 'e', content: 'c' }, 'Title is required.'],
+      [{ ...post, excerpt: '' }, 'Excerpt is required.'],
+      [{ ...post, content: undefined }, 'Content is required.'],
+      [{ ...post, content: '<script>alert(1)</script>' }, 'Content is required.'],
+      [{ ...post, title: 'x'.repeat(201) }, 'Title must be at most 200 characters.'],
+      [{ ...post, tags: [1, 2] }, 'Tags must be a list of text or comma-separated text.'],
+      [{ ...post, image_url: 'javascript:alert(1)' }, 'Image URL must be an uploaded image or an https address.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await create(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+    }
+    const notObject = await app.inject({ method: 'POST', url: '/api/posts', headers: { ...admin, 'content-type': 'application/json' }, payload: '[1]' });
+    expect(notObject.json()).toEqual({ error: 'The request body must be a JSON object.' });
+    const badJson = await app.inject({ method: 'POST', url: '/api/posts', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"title":' });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    const { id } = (await create()).json<{ id: string }>();
+    const emptyPatch = await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: {} });
+    expect(emptyPatch.statusCode).toBe(400);
+    const halfBad = await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: { title: 'Changed', excerpt: '' } });
+    expect(halfBad.statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `/api/posts/${id}` })).json()).toMatchObject({ title: 'Hello Grove' });
+    const [row] = await database.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
+    expect(row?.n).toBe(1);
+  });
+
+  it('sanitises HTML: no <script> and no onerror= ever survive', async () => {
+    const dirty = '<p onclick="x()">Hi<script>alert(1)</script><img src="/storage/blog_images/1_a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>'
+      + '<iframe src="https://evil.example"></iframe><a href="https://ok.example" target="_blank">ok</a></p>';
+    const created = (await create({ ...post, content: dirty })).json<{ id: string; content: string }>();
+    const patched = (await app.inject({ method: 'PATCH', url: `/api/posts/${created.id}`, headers: admin, payload: { content: dirty } }))
+      .json<{ content: string }>();
+    for (const html of [created.content, patched.content]) {
+      expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+      expect(html).toContain('<img src="/storage/blog_images/1_a.png" />');
+      expect(html).toContain('rel="noopener noreferrer"');
+    }
+    // Written around the API, straight into SQL: still clean when read.
+    await database.db.query('update blog_posts set content = $2 where id = $1', [created.id, dirty]);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: `/api/posts/${created.id}` })).json<{ content: string }>().content)
+      .not.toMatch(/<script|onerror/i);
+  });
+
+  it('requires an admin session for every write and for the admin list', async () => {
+    const { id } = (await create()).json<{ id: string }>();
+    const calls = [
+      { method: 'POST' as const, url: '/api/posts', payload: post },
+      { method: 'PATCH' as const, url: `/api/posts/${id}`, payload: { title: 'x' } },
+      { method: 'DELETE' as const, url: `/api/posts/${id}` },
+      { method: 'GET' as const, url: '/api/admin/posts' },
+    ];
+    for (const call of calls) {
+      const response = await app.inject({ ...call, headers: { origin: ORIGIN } });
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json<{ error: string }>().error).toMatch(/Admin session required/);
+      const forged = await app.inject({ ...call, headers: { origin: ORIGIN, cookie: 'grove_admin_session=forged' } });
+      expect(forged.statusCode).toBe(401);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/admin/posts', headers: admin })).json()).toHaveLength(1);
+  });
+
+  it('refuses cookie-authenticated writes from another origin or without an Origin (CSRF)', async () => {
+    const crossSite = await app.inject({ method: 'POST', url: '/api/posts', headers: { ...admin, origin: 'https://evil.example' }, payload: post });
+    expect(crossSite.statusCode).toBe(403);
+    const noOrigin = await app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: admin.cookie ?? '' }, payload: post });
+    expect(noOrigin.statusCode).toBe(403);
+    const [row] = await database.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
+    expect(row?.n).toBe(0);
+  });
+
+  it('limits the body size', async () => {
+    const response = await create({ ...post, content: 'x'.repeat(1024 * 1024 + 10) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request body is too large.' });
+  });
+});

@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPgDb } from '../src/db/pg-db.ts';
+import { openPgliteDb } from '../src/db/pglite-db.ts';
+import { createTempDatabase, type TempDatabase } from './helpers/pg-database.ts';
+import { makeTempDir } from './helpers/temp-dir.ts';
+
+const tmp = makeTempDir();
+let pgTemp: TempDatabase;
+const engines: Record<string, Db> = {};
+
+beforeAll(async () => {
+  pgTemp = await createTempDatabase();
+  engines.pglite = await openPgliteDb(tmp.dir);
+  engines.postgres = await openPgDb(pgTemp.url);
+});
+
+afterAll(async () => {
+  for (const db of Object.values(engines)) await db.close();
+  await pgTemp.drop();
+  tmp.remove();
+});
+
+/** Resolves once listening, to a promise of the next payload on the channel. */
+async function nextNotification(db: Db, channel: string): Promise<{ payload: Promise<string> }> {
+  let resolve: (payload: string) => void = () => {};
+  const payload = new Promise<string>((done) => (resolve = done));
+  await db.listen(channel, (value) => resolve(value));
+  return { payload };
+}
+
+describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
+  const db = () => engines[engine]!;
+
+  it('migrates an empty database, then finds nothing to do on an already-migrated one', async () => {
+    const first = await migrate(db());
+    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql']);
+    expect(await migrate(db())).toEqual([]);
+    const rows = await db().query<{ version: string }>('select version from schema_migrations order by version');
+    expect(rows.map((row) => row.version)).toEqual(['001', '002']);
+  });
+
+  it('seeds the four static pages with real text', async () => {
+    const rows = await db().query<{ slug: string; title: string; content: string }>('select slug, title, content from site_content order by slug');
+    expect(rows.map((row) => row.slug)).toEqual(['about', 'contact', 'privacy', 'terms']);
+    for (const row of rows) expect(row.content).toContain('Grove');
+  });
+
+  it('rolls a failing transaction back entirely', async () => {
+    await expect(db().transaction(async (tx) => {
+      await tx.query(`insert into profiles (full_name) values ('Temp')`);
+      await tx.query('select 1/0');
+    })).rejects.toThrow();
+    const [row] = await db().query<{ n: number }>(`select count(*)::int as n from profiles where full_name = 'Temp'`);
+    expect(row?.n).toBe(0);
+  });
+
+  it('enforces the constraints the spec leaves out', async () => {
+    const insert = (title: string, tags: string[]) =>
+      db().query(`insert into blog_posts (title, content, excerpt, tags) values ($1, '<p>x</p>', 'x', $2)`, [title, tags]);
+    await expect(insert('  ', [])).rejects.toThrow();
+    await expect(insert('ok', [' padded '])).rejects.toThrow();
+    await expect(insert('ok', [''])).rejects.toThrow();
+    await expect(db().query(`insert into site_content (slug, title, content) values ('Bad Slug', 't', 'c')`)).rejects.toThrow();
+    await expect(db().query(`insert into storage_objects (bucket, name, content_type, size, sha256, bytes)
+      values ('blog_images', 'a.png', 'text/html', 1, repeat('a', 64), '\\x00')`)).rejects.toThrow();
+  });
+
+  it('notifies blog_posts insert, update and delete and site_content update with full rows', async () => {
+    type Event = { table_name: string; event: string; new_row: unknown; old_row: unknown };
+    const ids: string[] = [];
+    let allHeard: () => void = () => {};
+    const seen = new Promise<void>((resolve) => (allHeard = resolve));
+    const stop = await db().listen('grove_changes', (payload) => {
+      ids.push(payload);
+      if (ids.length === 4) allHeard();
+    });
+    await db().query(`insert into profiles (id, full_name) values ('00000000-0000-4000-8000-000000000009', 'Ada')`);
+    const [post] = await db().query<{ id: string }>(
+      `insert into blog_posts (title, content, excerpt, author_id) values ('T', '<p>c</p>', 'e', '00000000-0000-4000-8000-000000000009') returning id`);
+    await db().query(`update blog_posts set title = 'T2' where id = $1`, [post!.id]);
+    await db().query('delete from blog_posts where id = $1', [post!.id]);
+    await db().query(`update site_content set content = '<p>new</p>' where slug = 'about'`);
+    await seen;
+    await stop();
+    const events = await db().query<Event>(
+      'select table_name, event, new_row, old_row from change_events where id = any($1::bigint[]) order by id', [ids]);
+    expect(events.map((e) => `${e.table_name}:${e.event}`)).toEqual(['blog_posts:INSERT', 'blog_posts:UPDATE', 'blog_posts:DELETE', 'site_content:UPDATE']);
+    expect(events[1]).toMatchObject({ new_row: { title: 'T2', author: { full_name: 'Ada' } }, old_row: { title: 'T' } });
+    expect(events[2]).toMatchObject({ new_row: null, old_row: { id: post!.id } });
+  });
+
+  it('delivers NOTIFY to a listener', async () => {
+    const heard = await nextNotification(db(), 'grove_test_channel');
+    await db().query(`select pg_notify('grove_test_channel', 'hello')`);
+    expect(await heard.payload).toBe('hello');
+  });
+});
+
+describe('PGlite data directory lock', () => {
+  it('refuses a second opener of the same DATA_DIR with a clear message', async () => {
+    await expect(openPgliteDb(tmp.dir)).rejects.toThrow(DataDirLockedError);
+    await expect(openPgliteDb(tmp.dir)).rejects.toThrow(/in use by another Grove server \(pid \d+\)/);
+  });
+
+  it('takes over a stale lock left by a dead process', async () => {
+    const other = makeTempDir();
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    writeFileSync(path.join(other.dir, 'grove-server.lock'), `${dead}\n`);
+    const db = await openPgliteDb(other.dir);
+    const [row] = await db.query<{ one: number }>('select 1 as one');
+    expect(row?.one).toBe(1);
+    await db.close();
+    other.remove();
+  });
+});
+
+describe('PostgreSQL migrations from several instances at once', () => {
+  it('applies each migration exactly once under the advisory lock', async () => {
+    const fresh = await createTempDatabase();
+    const dbs = await Promise.all([openPgDb(fresh.url), openPgDb(fresh.url), openPgDb(fresh.url)]);
+    try {
+      const results = await Promise.all(dbs.map((db) => migrate(db)));
+      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql']);
+      const [row] = await dbs[0].query<{ n: number }>('select count(*)::int as n from site_content');
+      expect(row?.n).toBe(4);
+    } finally {
+      for (const db of dbs) await db.close();
+      await fresh.drop();
+    }
+  });
+});

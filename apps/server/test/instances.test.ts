@@ -1,0 +1,93 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDatabase, type TempDatabase } from './helpers/pg-database.ts';
+import { startServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { makeTempDir } from './helpers/temp-dir.ts';
+import { connect } from './helpers/ws-client.ts';
+
+const KEY = 'two-instance-secret-key';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('two server processes against one PostgreSQL', () => {
+  let database: TempDatabase;
+  const servers: ServerProcess[] = [];
+  const urls: string[] = [];
+  const tmp = makeTempDir();
+
+  beforeAll(async () => {
+    database = await createTempDatabase();
+    // Started together on an empty database: migrations race, the advisory lock makes them take turns.
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      servers.push(startServer({ PORT: String(port), DATABASE_URL: database.url, ADMIN_SECRET_KEY: KEY, DATA_DIR: `${tmp.dir}/${i}` }));
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+    await Promise.all(urls.map((url) => waitForHealth(url)));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+    tmp.remove();
+  });
+
+  it('behaves as one: a post made on A reaches a subscriber on B, and presence counts both', async () => {
+    const [a, b] = urls as [string, string];
+    const login = await fetch(`${a}/api/admin/session`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: a }, body: JSON.stringify({ key: KEY }),
+    });
+    expect(login.status).toBe(204);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    const subscriber = await connect(`${b.replace('http', 'ws')}/api/realtime`, { origin: b });
+    subscriber.send({ type: 'subscribe', topic: 'blog_posts' });
+    await subscriber.next((m) => m.type === 'subscribed');
+    // The session made on A is valid on B too (sessions live in the database).
+    const adminOnB = await connect(`${b.replace('http', 'ws')}/api/realtime`, { origin: b, cookie });
+    adminOnB.send({ type: 'subscribe', topic: 'presence' });
+    await adminOnB.next((m) => m.type === 'presence');
+
+    const created = await fetch(`${a}/api/posts`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: a, cookie },
+      body: JSON.stringify({ title: 'Across instances', excerpt: 'e', content: '<p>c</p>' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await subscriber.next((m) => m.type === 'change')).toMatchObject({ event: 'INSERT', new: { title: 'Across instances' } });
+    await expect.poll(async () => ((await (await fetch(`${b}/api/posts`)).json()) as unknown[]).length).toBe(1);
+
+    const onA = await connect(`${a.replace('http', 'ws')}/api/realtime`, { origin: a });
+    const onB = await connect(`${b.replace('http', 'ws')}/api/realtime`, { origin: b });
+    const onlineAt = new Date().toISOString();
+    onA.send({ type: 'presence.join', visitorId: 'visitor-a', onlineAt });
+    onB.send({ type: 'presence.join', visitorId: 'visitor-b', onlineAt });
+    await adminOnB.next((m) => m.type === 'presence' && m.count === 2);
+    const stats = await fetch(`${a}/api/admin/stats`, { headers: { cookie } });
+    expect(await stats.json()).toMatchObject({ live_visitors: 2, posts: 1, site_pages: 4 });
+    for (const socket of [subscriber, adminOnB, onA, onB]) socket.close();
+  });
+});
+
+describe('one PGlite DATA_DIR, two processes', () => {
+  it('refuses the second server with a clear message', async () => {
+    const dir = makeTempDir();
+    const ports = [await freePort(), await freePort()];
+    const first = startServer({ PORT: String(ports[0]), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY });
+    try {
+      await waitForHealth(`http://127.0.0.1:${ports[0]}`, 40_000);
+      const second = startServer({ PORT: String(ports[1]), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/Grove cannot start: DATA_DIR .* is in use by another Grove server \(pid \d+\)/);
+    } finally {
+      await first.stop();
+      dir.remove();
+    }
+  }, 60_000);
+});

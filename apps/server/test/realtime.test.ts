@@ -1,0 +1,128 @@
+import type { ChangeMessage, ServerMessage } from '@grove/domain/realtime/messages';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminHeaders, ENGINES, openTestDatabase, resetContent, testApp, type TestDatabase } from './helpers/test-app.ts';
+import { connect, type TestSocket } from './helpers/ws-client.ts';
+
+const post = { title: 'Live', excerpt: 'e', content: '<p>c</p>' };
+const is = (type: string, topic?: string) => (m: ServerMessage) => m.type === type && (topic === undefined || ('topic' in m && m.topic === topic));
+
+describe.each(ENGINES)('realtime on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  let origin: string;
+  let admin: Record<string, string>;
+  const sockets: TestSocket[] = [];
+
+  const open = async (headers: Record<string, string> = { origin }) => {
+    const socket = await connect(`${base}/api/realtime`, headers);
+    sockets.push(socket);
+    return socket;
+  };
+  const subscribe = async (socket: TestSocket, topic: string) => {
+    socket.send({ type: 'subscribe', topic });
+    await socket.next(is('subscribed', topic));
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = await testApp(database, { presenceTiming: { ttlMs: 1500, refreshMs: 250 }, heartbeat: { intervalMs: 300, timeoutMs: 400 } });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    base = address.replace('http', 'ws');
+    origin = address;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+    await resetContent(database.db);
+    const cookieHeaders = await adminHeaders(app);
+    admin = { ...cookieHeaders, origin };
+  });
+
+  const api = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { ...admin, host: new URL(origin).host }, payload });
+
+  it('delivers every blog_posts change with its new and old rows', async () => {
+    const socket = await open();
+    await subscribe(socket, 'blog_posts');
+    const { id } = (await api('POST', '/api/posts', post)).json<{ id: string }>();
+    const inserted = await socket.next<ChangeMessage>(is('change'));
+    expect(inserted).toMatchObject({ table: 'blog_posts', event: 'INSERT', new: { id, title: 'Live', author: { full_name: 'Grove Team' } }, old: null });
+    await api('PATCH', `/api/posts/${id}`, { title: 'Edited' });
+    expect(await socket.next(is('change'))).toMatchObject({ event: 'UPDATE', new: { title: 'Edited' }, old: { title: 'Live' } });
+    await api('DELETE', `/api/posts/${id}`);
+    expect(await socket.next(is('change'))).toMatchObject({ event: 'DELETE', new: null, old: { id } });
+  });
+
+  it('delivers updates of one post to its topic only, including edits made directly in SQL', async () => {
+    const a = (await api('POST', '/api/posts', post)).json<{ id: string }>().id;
+    const b = (await api('POST', '/api/posts', post)).json<{ id: string }>().id;
+    const socket = await open();
+    await subscribe(socket, `blog_posts:${a}`);
+    await api('PATCH', `/api/posts/${b}`, { title: 'Other' });
+    await database.db.query(`update blog_posts set title = 'From SQL<script>x</script>', content = '<p onclick="x()">hi</p>' where id = $1`, [a]);
+    const message = await socket.next<ChangeMessage>(is('change'));
+    expect(message).toMatchObject({ topic: `blog_posts:${a}`, event: 'UPDATE', new: { id: a, content: '<p>hi</p>' } });
+    expect(socket.messages.filter(is('change'))).toHaveLength(0);
+  });
+
+  it('delivers updates of one static page by slug', async () => {
+    const socket = await open();
+    await subscribe(socket, 'site_content:privacy');
+    await api('PATCH', '/api/site-content/about', { content: '<p>About</p>' });
+    await api('PATCH', '/api/site-content/privacy', { content: '<p>Private</p>' });
+    expect(await socket.next(is('change'))).toMatchObject({ table: 'site_content', new: { slug: 'privacy', content: '<p>Private</p>' } });
+  });
+
+  it('refuses unknown topics and presence for non-admins', async () => {
+    const socket = await open();
+    socket.send({ type: 'subscribe', topic: 'profiles' });
+    expect(await socket.next(is('error'))).toMatchObject({ message: 'Unknown message or topic.' });
+    socket.send({ type: 'subscribe', topic: 'presence' });
+    expect(await socket.next(is('error'))).toMatchObject({ message: 'Admin session required for presence.' });
+    socket.socket.send('not json');
+    expect(await socket.next(is('error'))).toMatchObject({ message: 'Messages must be JSON.' });
+  });
+
+  it('refuses a WebSocket from another origin', async () => {
+    await expect(connect(`${base}/api/realtime`, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+  });
+
+  it('counts distinct visitors for the admin, excluding the admin listener, and expires a crashed instance', async () => {
+    const adminSocket = await open({ origin, cookie: admin.cookie ?? '' });
+    await subscribe(adminSocket, 'presence');
+    expect(await adminSocket.next(is('presence'))).toEqual({ type: 'presence', count: 0 });
+    const v1 = await open();
+    const v1Tab2 = await open();
+    const v2 = await open();
+    const now = new Date().toISOString();
+    v1.send({ type: 'presence.join', visitorId: 'visitor-1', onlineAt: now });
+    v1Tab2.send({ type: 'presence.join', visitorId: 'visitor-1', onlineAt: now });
+    v2.send({ type: 'presence.join', visitorId: 'visitor-2', onlineAt: now });
+    await adminSocket.next((m) => m.type === 'presence' && m.count === 2);
+    const stats = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin });
+    expect(stats.json()).toMatchObject({ live_visitors: 2 });
+    v2.close();
+    await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
+    // A visitor on an instance that died: its row is never refreshed and is swept after the TTL.
+    await database.db.query(`insert into presence (instance_id, connection_id, visitor_id, online_at)
+      values ('00000000-0000-4000-8000-0000000000aa', 'c1', 'ghost', now())`);
+    await adminSocket.next((m) => m.type === 'presence' && m.count === 2);
+    await adminSocket.next((m) => m.type === 'presence' && m.count === 1, 4000);
+  });
+
+  it('pings every interval and closes a connection that stops answering', async () => {
+    const healthy = await open();
+    const silent = await connect(`${base}/api/realtime`, { origin }, { autoPong: false });
+    sockets.push(silent);
+    await healthy.next(is('ping'));
+    expect(await silent.closed).toBe(1006);
+    healthy.send({ type: 'pong' });
+    await healthy.next(is('ping'));
+    expect(healthy.socket.readyState).toBe(healthy.socket.OPEN);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeClient, type SocketLike } from './realtime-client';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: Array<Record<string, unknown>> = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+
+  close() {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+const post = {
+  id: '6f1c3f7e-8a4b-4c1d-9e2f-0a1b2c3d4e5f', title: 'T', content: '<p>c</p>', excerpt: 'e', image_url: null, tags: [],
+  author: { full_name: 'Grove Team' }, created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z',
+};
+
+describe('RealtimeClient', () => {
+  let sockets: FakeSocket[];
+  let client: RealtimeClient;
+  const latest = () => sockets[sockets.length - 1]!;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    client = new RealtimeClient({ url: 'ws://test/api/realtime', createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    } });
+  });
+  afterEach(() => {
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('subscribes when open and hands change messages of the topic to its handlers', () => {
+    const seen: unknown[] = [];
+    client.subscribe('blog_posts', (message) => seen.push(message.event));
+    client.connect();
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'blog_posts' }]);
+    latest().receive({ type: 'change', topic: 'blog_posts', table: 'blog_posts', event: 'INSERT', new: post, old: null });
+    latest().receive({ type: 'change', topic: 'site_content:about', table: 'site_content', event: 'UPDATE', new: null, old: null });
+    expect(seen).toEqual(['INSERT']);
+  });
+
+  it('reconnects after 1, 2, 5, 10, 10 s, re-subscribes, re-joins presence and asks for a refetch', () => {
+    const refetch = vi.fn();
+    client.onRefetch(refetch);
+    client.subscribe('site_content:about', () => {});
+    client.connect();
+    latest().open();
+    client.joinPresence('visitor-1', '2024-01-01T00:00:00.000Z');
+    expect(refetch).not.toHaveBeenCalled();
+
+    for (const delay of [1000, 2000, 5000, 10_000, 10_000]) {
+      const count = sockets.length;
+      latest().close();
+      vi.advanceTimersByTime(delay - 1);
+      expect(sockets.length).toBe(count);
+      vi.advanceTimersByTime(1);
+      expect(sockets.length).toBe(count + 1);
+    }
+    latest().open();
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', topic: 'site_content:about' },
+      { type: 'presence.join', visitorId: 'visitor-1', onlineAt: '2024-01-01T00:00:00.000Z' },
+    ]);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    // A successful open resets the back-off.
+    latest().close();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(7);
+  });
+
+  it('answers pings, and drops a silent connection after 35 s to reconnect', () => {
+    client.connect();
+    latest().open();
+    latest().receive({ type: 'ping' });
+    expect(latest().sent).toEqual([{ type: 'pong' }]);
+    vi.advanceTimersByTime(34_999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('passes presence counts and resync requests on, and unsubscribes when the last handler leaves', () => {
+    const counts: number[] = [];
+    const refetch = vi.fn();
+    client.connect();
+    latest().open();
+    const stop = client.onPresenceCount((count) => counts.push(count));
+    client.onRefetch(refetch);
+    latest().receive({ type: 'presence', count: 3 });
+    latest().receive({ type: 'resync' });
+    stop();
+    expect(counts).toEqual([3]);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'presence' }, { type: 'unsubscribe', topic: 'presence' }]);
+  });
+
+  it('does not reconnect after close()', () => {
+    client.connect();
+    latest().open();
+    client.close();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});

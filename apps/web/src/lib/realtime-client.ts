@@ -1,0 +1,204 @@
+// Browser client for /api/realtime: topics, presence, heartbeat watchdog and reconnects (1, 2, 5, 10 s).
+import {
+  HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAYS_MS, serverMessageSchema, type ChangeMessage,
+} from '@grove/domain/realtime/messages';
+import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
+
+/** The part of the browser WebSocket this client uses (so tests can pass a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+export interface RealtimeClientOptions {
+  url?: string;
+  createSocket?: (url: string) => SocketLike;
+  reconnectDelaysMs?: readonly number[];
+  /** Silence after which the connection is presumed dead (server pings every 25 s). */
+  silenceTimeoutMs?: number;
+}
+
+const OPEN = 1;
+
+function defaultUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
+}
+
+export class RealtimeClient {
+  private socket: SocketLike | undefined;
+  private attempt = 0;
+  private everOpened = false;
+  private stopped = true;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private presence: { visitorId: string; onlineAt: string } | undefined;
+  private readonly topics = new Map<string, Set<(message: ChangeMessage) => void>>();
+  private readonly presenceHandlers = new Set<(count: number) => void>();
+  private readonly refetchHandlers = new Set<() => void>();
+  private readonly statusHandlers = new Set<(status: RealtimeStatus) => void>();
+  private readonly url: string;
+  private readonly createSocket: (url: string) => SocketLike;
+  private readonly delays: readonly number[];
+  private readonly silenceMs: number;
+
+  constructor(options: RealtimeClientOptions = {}) {
+    this.url = options.url ?? defaultUrl();
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+    this.delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
+    this.silenceMs = options.silenceTimeoutMs ?? HEARTBEAT_INTERVAL_MS + HEARTBEAT_TIMEOUT_MS;
+  }
+
+  connect(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.open();
+  }
+
+  close(): void {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    clearTimeout(this.silenceTimer);
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.close(1000, 'Client closed');
+    this.emitStatus('closed');
+  }
+
+  /** Change messages of a topic; returns the unsubscribe function. */
+  subscribe(topic: string, handler: (message: ChangeMessage) => void): () => void {
+    let handlers = this.topics.get(topic);
+    if (!handlers) {
+      handlers = new Set();
+      this.topics.set(topic, handlers);
+      this.send({ type: 'subscribe', topic });
+    }
+    handlers.add(handler);
+    return () => {
+      handlers.delete(handler);
+      if (handlers.size === 0 && this.topics.get(topic) === handlers) {
+        this.topics.delete(topic);
+        this.send({ type: 'unsubscribe', topic });
+      }
+    };
+  }
+
+  /** Live visitor count (admin session required). */
+  onPresenceCount(handler: (count: number) => void): () => void {
+    this.presenceHandlers.add(handler);
+    const unsubscribe = this.subscribe(PRESENCE_TOPIC, () => {});
+    return () => {
+      this.presenceHandlers.delete(handler);
+      unsubscribe();
+    };
+  }
+
+  /** Called after a reconnect (or a server resync): changes may have been missed, so refetch. */
+  onRefetch(handler: () => void): () => void {
+    this.refetchHandlers.add(handler);
+    return () => this.refetchHandlers.delete(handler);
+  }
+
+  onStatus(handler: (status: RealtimeStatus) => void): () => void {
+    this.statusHandlers.add(handler);
+    return () => this.statusHandlers.delete(handler);
+  }
+
+  joinPresence(visitorId: string, onlineAt: string = new Date().toISOString()): void {
+    this.presence = { visitorId, onlineAt };
+    this.send({ type: 'presence.join', visitorId, onlineAt });
+  }
+
+  leavePresence(): void {
+    if (!this.presence) return;
+    this.presence = undefined;
+    this.send({ type: 'presence.leave' });
+  }
+
+  private send(message: object): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private emitStatus(status: RealtimeStatus): void {
+    for (const handler of this.statusHandlers) handler(status);
+  }
+
+  private open(): void {
+    this.emitStatus('connecting');
+    const socket = this.createSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      const reconnected = this.everOpened;
+      this.everOpened = true;
+      this.attempt = 0;
+      this.armWatchdog();
+      for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
+      if (this.presence) this.send({ type: 'presence.join', ...this.presence });
+      this.emitStatus('open');
+      if (reconnected) for (const handler of this.refetchHandlers) handler();
+    };
+    socket.onmessage = (event) => {
+      this.armWatchdog();
+      this.handle(event.data);
+    };
+    socket.onclose = () => this.closed(socket);
+    // An error is always followed by close, which handles the reconnect.
+    socket.onerror = () => {};
+  }
+
+  private closed(socket: SocketLike): void {
+    if (this.socket !== socket) return;
+    this.socket = undefined;
+    clearTimeout(this.silenceTimer);
+    if (this.stopped) return;
+    this.emitStatus('closed');
+    const delay = this.delays[Math.min(this.attempt, this.delays.length - 1)] ?? 10_000;
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => this.open(), delay);
+  }
+
+  private armWatchdog(): void {
+    clearTimeout(this.silenceTimer);
+    this.silenceTimer = setTimeout(() => {
+      const socket = this.socket;
+      if (!socket) return;
+      // A dead link may take long to report close; reconnect now and let the old socket go.
+      socket.close(4000, 'Heartbeat timeout');
+      this.closed(socket);
+    }, this.silenceMs);
+  }
+
+  private handle(data: unknown): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const parsed = serverMessageSchema.safeParse(json);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    switch (message.type) {
+      case 'ping':
+        this.send({ type: 'pong' });
+        return;
+      case 'change':
+        for (const handler of this.topics.get(message.topic) ?? []) handler(message);
+        return;
+      case 'presence':
+        for (const handler of this.presenceHandlers) handler(message.count);
+        return;
+      case 'resync':
+        for (const handler of this.refetchHandlers) handler();
+        return;
+      default:
+        return;
+    }
+  }
+}

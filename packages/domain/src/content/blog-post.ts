@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const POST_TITLE_MAX = 200;
+export const POST_EXCERPT_MAX = 1000;
+export const POST_CONTENT_MAX = 200_000;
+export const POST_TAGS_MAX = 20;
+export const POST_TAG_LENGTH_MAX = 50;
+export const IMAGE_URL_MAX = 2048;
+
+/** A post as the API returns it, with the author's full name joined (null when the author was removed). */
+export const blogPostSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string().describe('Sanitised HTML.'),
+  excerpt: z.string(),
+  image_url: z.string().nullable(),
+  tags: z.array(z.string()),
+  author: z.object({ full_name: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogPostListSchema = z.array(blogPostSchema);
+
+/** Uploaded images (same origin) or https addresses; never javascript:, data: or other schemes. */
+export function isAllowedImageUrl(url: string): boolean {
+  if (/^\/storage\/blog_images\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url)) return true;
+  return /^https:\/\/[^\s/?#]+[^\s]*$/i.test(url);
+}
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** Tags arrive as a list or as the editor's comma-separated text; trimmed, empties dropped (spec 5). */
+const tagsSchema = z
+  .union([z.array(z.string({ error: 'Each tag must be text.' })), z.string()], { error: 'Tags must be a list of text or comma-separated text.' })
+  .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag.length > 0))
+  .pipe(z.array(z.string().max(POST_TAG_LENGTH_MAX, `Each tag must be at most ${POST_TAG_LENGTH_MAX} characters.`))
+    .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags.`));
+
+const imageUrlSchema = z
+  .union([z.null(), z.string({ error: 'Image URL must be text or null.' })], { error: 'Image URL must be text or null.' })
+  .transform((value) => (value === null || value.trim() === '' ? null : value.trim()))
+  .refine((value) => value === null || (value.length <= IMAGE_URL_MAX && isAllowedImageUrl(value)), {
+    error: 'Image URL must be an uploaded image or an https address.',
+  });
+
+export const postInputSchema = z.object({
+  title: required('Title', POST_TITLE_MAX),
+  excerpt: required('Excerpt', POST_EXCERPT_MAX),
+  content: required('Content', POST_CONTENT_MAX).describe('HTML; sanitised by the server.'),
+  image_url: imageUrlSchema.optional().default(null),
+  tags: tagsSchema.optional().default([]),
+}, { error: 'The request body must be a JSON object.' });
+export type PostInput = z.output<typeof postInputSchema>;
+
+export const postPatchSchema = z.object({
+  title: required('Title', POST_TITLE_MAX).optional(),
+  excerpt: required('Excerpt', POST_EXCERPT_MAX).optional(),
+  content: required('Content', POST_CONTENT_MAX).optional(),
+  image_url: imageUrlSchema.optional(),
+  tags: tagsSchema.optional(),
+}, { error: 'The request body must be a JSON object.' }).refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+  error: 'Nothing to update: send at least one of title, excerpt, content, image_url, tags.',
+});
+export type PostPatch = z.output<typeof postPatchSchema>;
+
+export const postIdSchema = z.uuid({ error: 'Post not found.' });

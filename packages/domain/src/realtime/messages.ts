@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { blogPostSchema } from '../content/blog-post.ts';
+import { siteContentSchema } from '../content/site-content.ts';
+import { topicSchema } from './topics.ts';
+
+/** Server heartbeat period and the time a client has to answer before it is closed. */
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+/** Browser reconnect delays; the last repeats. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({
+    type: z.literal('presence.join'),
+    visitorId: z.string().min(1).max(100),
+    onlineAt: z.iso.datetime(),
+  }),
+  z.object({ type: z.literal('presence.leave') }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+const eventSchema = z.enum(['INSERT', 'UPDATE', 'DELETE']);
+
+export const changeMessageSchema = z.discriminatedUnion('table', [
+  z.object({
+    type: z.literal('change'),
+    topic: topicSchema,
+    table: z.literal('blog_posts'),
+    event: eventSchema,
+    new: blogPostSchema.nullable(),
+    old: blogPostSchema.nullable(),
+  }),
+  z.object({
+    type: z.literal('change'),
+    topic: topicSchema,
+    table: z.literal('site_content'),
+    event: eventSchema,
+    new: siteContentSchema.nullable(),
+    old: siteContentSchema.nullable(),
+  }),
+]);
+export type ChangeMessage = z.infer<typeof changeMessageSchema>;
+
+export const serverMessageSchema = z.union([
+  changeMessageSchema,
+  z.object({ type: z.literal('subscribed'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribed'), topic: topicSchema }),
+  z.object({ type: z.literal('presence'), count: z.number().int() }),
+  z.object({ type: z.literal('ping') }),
+  /** Changes may have been missed (the server lost its database listener for a while): refetch. */
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
