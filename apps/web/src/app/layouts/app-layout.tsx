@@ -7,12 +7,22 @@ import { Button } from '@/components/ui/button.tsx';
 import { useSidebarOpen } from '@/lib/sidebar-preference.ts';
 import { MEDIUM_UP, useMediaQuery } from '@/lib/use-media-query.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
+import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
+import { SaveIndicator } from './save-indicator.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** The workspace shell (spec 2): a 4rem header, the sidebar, and a scrolling main area. */
+/** The workspace shell (spec 2): a 4rem header, the sidebar, and a scrolling main area, around the workspace store. */
 export function AppLayout() {
+  return (
+    <WorkspaceProvider>
+      <AppShell />
+    </WorkspaceProvider>
+  );
+}
+
+function AppShell() {
   const { t } = useTranslation();
   const [open, setOpen] = useSidebarOpen();
   const inline = useMediaQuery(MEDIUM_UP);
@@ -49,8 +59,9 @@ export function AppLayout() {
           <LogoMark className="h-7 w-7" />
           <span className="font-bold">{t('app.name')}</span>
         </Link>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-2">
           <SiteNav />
+          <SaveIndicator />
         </div>
       </header>
       <div className="flex">

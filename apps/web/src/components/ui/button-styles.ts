@@ -11,7 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm',
   secondary: 'border border-border bg-surface text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-danger-foreground hover:opacity-90',
 };
 
 const sizes: Record<ButtonSize, string> = {

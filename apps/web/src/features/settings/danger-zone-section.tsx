@@ -1,0 +1,49 @@
+import { createDefaultStudioData } from '@grove/domain/workspace/defaults';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
+import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import { SettingsCard } from './settings-card.tsx';
+
+/** Clear All Data: after the spec's confirm, the defaults (a restore point is taken first). */
+export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation();
+  const store = useWorkspaceStore();
+  const [confirming, setConfirming] = useState(false);
+
+  const clear = async () => {
+    setConfirming(false);
+    try {
+      await replaceWorkspace(store, 'clear', () => createDefaultStudioData(new Date()));
+    } catch (error) {
+      console.error('Clear All stopped: no restore point could be taken.', error);
+      toast.error(t('settings.data.restoreFailed'));
+      return;
+    }
+    toast.success(t('settings.danger.cleared'));
+    onChanged();
+  };
+
+  return (
+    <SettingsCard id="danger" tone="danger" title={t('settings.danger.title')} description={t('settings.danger.description')}>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {t('settings.danger.clear')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('settings.danger.confirmTitle')}
+        description={t('settings.danger.confirmMessage')}
+        confirmLabel={t('settings.danger.confirmAction')}
+        cancelLabel={t('settings.data.cancel')}
+        destructive
+        onConfirm={() => void clear()}
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,161 @@
+import { applyBackup, backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { downloadText, formatSize } from '@/lib/download.ts';
+import { LOCAL_STORAGE_QUOTA, localStorageUsage, replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
+import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
+import { SettingsCard } from './settings-card.tsx';
+
+interface PendingImport {
+  backup: Backup;
+  summary: BackupSummary;
+}
+
+/** Export, import (validated in full before anything changes) and storage use. */
+export function DataSection({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { data, status, store } = useWorkspace();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<PendingImport | null>(null);
+  const [problems, setProblems] = useState<string[] | null>(null);
+  // Recomputed on every render: the workspace re-renders this on each change, and it is a cheap scan.
+  const used = localStorageUsage(window.localStorage);
+
+  const exportData = () => {
+    downloadText(backupFileName(new Date()), serializeBackup(data));
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblems(null);
+    if (!file.name.toLowerCase().endsWith('.json')) {
+      toast.error(t('settings.data.notJson'));
+      return;
+    }
+    const result = parseBackup(await file.text());
+    if (!result.ok) {
+      if (result.reason === 'invalid-json') {
+        console.error('Failed to parse the backup file.', file.name);
+        toast.error(t('settings.data.parseFailed'));
+      } else {
+        toast.error(t('settings.data.invalidBackup'));
+        setProblems(result.issues);
+      }
+      return;
+    }
+    setPending({ backup: result.backup, summary: result.summary });
+  };
+
+  const confirmImport = async () => {
+    if (!pending) return;
+    const { backup } = pending;
+    setPending(null);
+    try {
+      await replaceWorkspace(store, 'import', (current) => applyBackup(current, backup, new Date()));
+    } catch (error) {
+      console.error('Import stopped: no restore point could be taken.', error);
+      toast.error(t('settings.data.restoreFailed'));
+      return;
+    }
+    toast.success(t('settings.data.imported'));
+    onChanged();
+  };
+
+  return (
+    <SettingsCard id="data" title={t('settings.data.title')} description={t('settings.data.description')}>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={exportData}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('settings.data.export')}
+        </Button>
+        <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          {t('settings.data.import')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('settings.data.import')}
+          data-testid="import-file"
+          onChange={(event) => void chooseFile(event)}
+        />
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">{t('settings.data.importHint')}</p>
+
+      {problems ? (
+        <div role="alert" className="mt-4 rounded-lg border border-danger/40 bg-danger/5 p-4 text-sm">
+          <p className="font-medium text-danger">{t('settings.data.invalidBackup')}</p>
+          <p className="mt-2 text-muted-foreground">{t('settings.data.invalidDetails')}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {problems.map((problem) => <li key={problem}>{problem}</li>)}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        <div className="flex items-baseline justify-between text-sm">
+          <span className="font-medium">{t('settings.data.storageUsed')}</span>
+          <span className="text-muted-foreground" data-testid="storage-used" data-status={status}>
+            {t('settings.data.storageOf', { used: formatSize(used), total: formatSize(LOCAL_STORAGE_QUOTA) })}
+          </span>
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label={t('settings.data.storageUsed')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.min(100, Math.round((used / LOCAL_STORAGE_QUOTA) * 100))}
+        >
+          <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, (used / LOCAL_STORAGE_QUOTA) * 100)}%` }} />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={t('settings.data.confirmTitle')}
+        description={t('settings.data.confirmMessage')}
+        confirmLabel={t('settings.data.confirmAction')}
+        cancelLabel={t('settings.data.cancel')}
+        destructive
+        onConfirm={() => void confirmImport()}
+      >
+        {pending ? <ImportSummary summary={pending.summary} /> : null}
+      </ConfirmDialog>
+    </SettingsCard>
+  );
+}
+
+function ImportSummary({ summary }: { summary: BackupSummary }) {
+  const { t } = useTranslation();
+  const lines = [
+    summary.projects !== null && t('settings.data.summary.projects', { count: summary.projects }),
+    summary.pages !== null && t('settings.data.summary.pages', { count: summary.pages }),
+    summary.tasks !== null && t('settings.data.summary.tasks', { count: summary.tasks }),
+    summary.columns !== null && t('settings.data.summary.columns', { count: summary.columns }),
+    summary.mindMapNodes !== null && t('settings.data.summary.nodes', { count: summary.mindMapNodes }),
+    summary.gardenTrees !== null && t('settings.data.summary.trees', { count: summary.gardenTrees }),
+    summary.gamification && t('settings.data.summary.gamification'),
+  ].filter((line): line is string => typeof line === 'string');
+  return (
+    <div className="mt-4 text-sm">
+      <p className="font-medium">{t('settings.data.confirmContents')}</p>
+      <ul className="mt-1 list-disc pl-5" data-testid="import-summary">
+        {lines.map((line) => <li key={line}>{line}</li>)}
+      </ul>
+      <p className="mt-2 text-muted-foreground">{t('settings.data.summary.notIncluded')}</p>
+    </div>
+  );
+}

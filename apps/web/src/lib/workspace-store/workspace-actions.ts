@@ -1,0 +1,59 @@
+import { loadWorkspace } from '@grove/domain/workspace/load';
+import type { StudioData } from '@grove/domain/workspace/model';
+import { createEnvelope } from '@grove/domain/workspace/schema-version';
+import { createRestorePoint, readRestorePoint, type RestorePointReason } from './restore-points.ts';
+import { RECOVERY_KEY_PREFIX, type WorkspaceStore } from './workspace-store.ts';
+
+/**
+ * Replaces the whole workspace after taking a restore point of what is there now (unsaved changes included).
+ * If the restore point cannot be taken, nothing changes and the error is thrown to the caller.
+ */
+export async function replaceWorkspace(
+  store: WorkspaceStore,
+  reason: RestorePointReason,
+  next: (current: StudioData) => StudioData,
+): Promise<void> {
+  const current = store.getSnapshot().data;
+  await createRestorePoint(JSON.stringify(createEnvelope(current, 0)), reason);
+  // Saved like any other change: coalesced, and flushed when the tab is hidden or closed.
+  store.replaceAll(next(store.getSnapshot().data));
+}
+
+/** Brings back a restore point (itself protected by a new restore point of the current workspace). */
+export async function restoreFromPoint(store: WorkspaceStore, id: number, now = new Date()): Promise<void> {
+  const text = await readRestorePoint(id);
+  if (text === null) throw new Error(`Restore point ${id} no longer exists.`);
+  const loaded = loadWorkspace(JSON.parse(text) as unknown, now);
+  if (!loaded.ok) throw new Error('The restore point was written by a newer version of Grove.');
+  await replaceWorkspace(store, 'restore', () => loaded.data);
+}
+
+export interface KeptRecovery {
+  key: string;
+  keptAt: string;
+  size: number;
+}
+
+/** Unreadable data kept aside by the store, newest first. */
+export function listKeptRecoveries(storage: Storage): KeptRecovery[] {
+  const kept: KeptRecovery[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(RECOVERY_KEY_PREFIX)) {
+      kept.push({ key, keptAt: key.slice(RECOVERY_KEY_PREFIX.length), size: storage.getItem(key)?.length ?? 0 });
+    }
+  }
+  return kept.sort((a, b) => b.keptAt.localeCompare(a.keptAt));
+}
+
+/** Characters used in local storage by this origin (the browsers' quota is about 5 million). */
+export function localStorageUsage(storage: Storage): number {
+  let used = 0;
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index) ?? '';
+    used += key.length + (storage.getItem(key)?.length ?? 0);
+  }
+  return used;
+}
+
+export const LOCAL_STORAGE_QUOTA = 5 * 1024 * 1024;

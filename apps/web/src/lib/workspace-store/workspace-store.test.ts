@@ -1,0 +1,233 @@
+import type { Project, StudioData } from '@grove/domain/workspace/model';
+import { createEnvelope, CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@/test/memory-storage.ts';
+import {
+  RECOVERY_KEY_PREFIX, SAVE_DELAY_MS, SAVE_INTERVAL_MS, WORKSPACE_KEY, WorkspaceStore,
+  type StoreEvent,
+} from './workspace-store.ts';
+
+const NOW = new Date('2026-03-05T10:00:00.000Z');
+
+function project(name: string): Project {
+  return {
+    id: `project-${name}`, name, description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1,
+    createdAt: NOW.toISOString(),
+  };
+}
+
+const addProject = (name: string) => (data: StudioData): StudioData => ({ ...data, projects: [...data.projects, project(name)] });
+const names = (store: WorkspaceStore) => store.getSnapshot().data.projects.map((p) => p.name);
+
+interface Harness {
+  storage: MemoryStorage;
+  store: WorkspaceStore;
+  events: StoreEvent[];
+  advance: (ms: number) => void;
+}
+
+function harness(storage = new MemoryStorage()): Harness {
+  let time = 0;
+  const timers: { at: number; run: () => void }[] = [];
+  const events: StoreEvent[] = [];
+  const store = new WorkspaceStore({
+    storage,
+    now: () => NOW,
+    clock: () => time,
+    setTimer: (run, ms) => {
+      const timer = { at: time + ms, run };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (handle) => {
+      timers.splice(timers.indexOf(handle as (typeof timers)[number]), 1);
+    },
+    onEvent: (event) => events.push(event),
+  });
+  const advance = (ms: number) => {
+    const until = time + ms;
+    for (;;) {
+      timers.sort((a, b) => a.at - b.at);
+      const next = timers[0];
+      if (!next || next.at > until) break;
+      timers.shift();
+      time = next.at;
+      next.run();
+    }
+    time = until;
+  };
+  return { storage, store, events, advance };
+}
+
+function stored(storage: Storage) {
+  return JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as { schemaVersion: number; revision: number; data: StudioData } | null;
+}
+
+function storeEnvelope(storage: Storage, data: StudioData, revision: number, schemaVersion = CURRENT_SCHEMA_VERSION) {
+  storage.setItem(WORKSPACE_KEY, JSON.stringify({ ...createEnvelope(data, revision), schemaVersion }));
+}
+
+describe('WorkspaceStore', () => {
+  let errorSpy: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
+  beforeEach(() => {
+    errorSpy = vi.fn<(...args: unknown[]) => void>();
+    vi.spyOn(console, 'error').mockImplementation(errorSpy);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('starts from the defaults when nothing is stored, and writes nothing until a change', () => {
+    const { store, storage, advance } = harness();
+    expect(store.getSnapshot().data.kanbanBoard.columns.map((c) => c.title)).toEqual(['To-do', 'In progress', 'Under review', 'Finished']);
+    expect(store.getSnapshot().status).toBe('saved');
+    advance(5000);
+    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
+  });
+
+  it('applies a change at once and saves it shortly after as a versioned envelope', () => {
+    const { store, storage, advance } = harness();
+    store.apply(addProject('Launch'));
+    expect(names(store)).toEqual(['Launch']);
+    expect(store.getSnapshot().status).toBe('pending');
+    advance(SAVE_DELAY_MS - 1);
+    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
+    advance(1);
+    expect(stored(storage)).toMatchObject({ schemaVersion: CURRENT_SCHEMA_VERSION, revision: 1 });
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['Launch']);
+    expect(store.getSnapshot().status).toBe('saved');
+  });
+
+  it('coalesces a burst of changes: at most one save per interval while editing goes on', () => {
+    const { store, storage, advance } = harness();
+    for (let i = 0; i < 100; i += 1) {
+      store.apply(addProject(`p${i}`));
+      advance(30);
+    }
+    // 3 s of continuous typing: about one save a second, never one per keystroke.
+    expect(storage.writes).toBeGreaterThanOrEqual(2);
+    expect(storage.writes).toBeLessThanOrEqual(Math.ceil(3000 / SAVE_INTERVAL_MS) + 1);
+    advance(SAVE_INTERVAL_MS);
+    expect(stored(storage)?.data.projects).toHaveLength(100);
+  });
+
+  it('flush saves immediately (tab hidden or closing)', () => {
+    const { store, storage } = harness();
+    store.apply(addProject('Last words'));
+    expect(store.flush()).toBe(true);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['Last words']);
+  });
+
+  it('keeps everything in memory when the quota is full, reports once, and saves on the next change once space returns', () => {
+    const { store, storage, events } = harness();
+    storage.quota = 100;
+    store.apply(addProject('Big'));
+    expect(store.flush()).toBe(false);
+    expect(store.getSnapshot().status).toBe('error');
+    store.apply(addProject('Bigger'));
+    expect(store.flush()).toBe(false);
+    expect(events.filter((e) => e.type === 'save-failed')).toEqual([expect.objectContaining({ quota: true })]);
+    expect(names(store)).toEqual(['Big', 'Bigger']);
+    expect(errorSpy).toHaveBeenCalled();
+
+    storage.quota = Number.POSITIVE_INFINITY;
+    store.apply(addProject('Biggest'));
+    expect(store.flush()).toBe(true);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['Big', 'Bigger', 'Biggest']);
+    expect(store.getSnapshot().status).toBe('saved');
+    expect(events.at(-1)).toEqual({ type: 'save-recovered' });
+  });
+
+  it('never overwrites newer data from another tab: it takes it and replays its own unsaved change on top', () => {
+    const storage = new MemoryStorage();
+    const a = harness(storage);
+    const b = harness(storage);
+    a.store.apply(addProject('from A'));
+    a.store.flush();
+    // B has not seen A's save (no storage event yet) and edits.
+    b.store.apply(addProject('from B'));
+    b.store.flush();
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['from A', 'from B']);
+    expect(stored(storage)?.revision).toBe(2);
+  });
+
+  it('follows another tab through the storage event', () => {
+    const storage = new MemoryStorage();
+    const a = harness(storage);
+    const b = harness(storage);
+    a.store.apply(addProject('shared'));
+    a.store.flush();
+    b.store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
+    expect(names(b.store)).toEqual(['shared']);
+    expect(b.events).toContainEqual({ type: 'updated-from-other-tab' });
+    // An older or equal revision is ignored.
+    b.store.handleStorageChange(WORKSPACE_KEY, JSON.stringify(createEnvelope({ ...b.store.getSnapshot().data, projects: [] }, 1)));
+    expect(names(b.store)).toEqual(['shared']);
+  });
+
+  it('a tab running an older schema version never writes over newer data and says why', () => {
+    const storage = new MemoryStorage();
+    const { store, events } = harness(storage);
+    store.apply(addProject('mine'));
+    storeEnvelope(storage, store.getSnapshot().data, 9, CURRENT_SCHEMA_VERSION + 1);
+    const before = storage.getItem(WORKSPACE_KEY);
+    expect(store.flush()).toBe(false);
+    expect(storage.getItem(WORKSPACE_KEY)).toBe(before);
+    expect(store.getSnapshot().blocked).toEqual({ reason: 'newer-version', foundVersion: CURRENT_SCHEMA_VERSION + 1, supportedVersion: CURRENT_SCHEMA_VERSION });
+    expect(events).toContainEqual({ type: 'blocked', blocked: store.getSnapshot().blocked });
+  });
+
+  it('opens data of a newer version without touching it', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(WORKSPACE_KEY, JSON.stringify({ schemaVersion: CURRENT_SCHEMA_VERSION + 3, revision: 4, data: { future: true } }));
+    const before = storage.getItem(WORKSPACE_KEY);
+    const { store, events } = harness(storage);
+    await Promise.resolve();
+    expect(store.getSnapshot().blocked?.reason).toBe('newer-version');
+    store.apply(addProject('x'));
+    store.flush();
+    expect(storage.getItem(WORKSPACE_KEY)).toBe(before);
+    expect(events[0]?.type).toBe('blocked');
+  });
+
+  it('keeps unreadable stored data under another key before anything is saved over it', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(WORKSPACE_KEY, '{"projects": [oops');
+    const { store, events } = harness(storage);
+    await Promise.resolve();
+    const keptKey = `${RECOVERY_KEY_PREFIX}${NOW.toISOString()}`;
+    expect(storage.getItem(keptKey)).toBe('{"projects": [oops');
+    expect(events).toContainEqual(expect.objectContaining({ type: 'repaired', unreadable: true, keptUnder: keptKey }));
+    store.apply(addProject('fresh start'));
+    expect(store.flush()).toBe(true);
+    expect(storage.getItem(keptKey)).toBe('{"projects": [oops');
+  });
+
+  it('holds saving when unreadable data cannot be kept aside, until the user releases it', async () => {
+    const storage = new MemoryStorage();
+    const raw = `{"broken": "${'x'.repeat(200)}`;
+    storage.setItem(WORKSPACE_KEY, raw);
+    storage.quota = raw.length + 50;
+    const { store } = harness(storage);
+    await Promise.resolve();
+    expect(store.getSnapshot().blocked).toEqual({ reason: 'recovery-not-kept' });
+    expect(store.getSnapshot().unkeptRecovery).toBe(raw);
+    store.apply(addProject('waiting'));
+    store.flush();
+    expect(storage.getItem(WORKSPACE_KEY)).toBe(raw);
+
+    storage.quota = Number.POSITIVE_INFINITY;
+    store.releaseRecovery();
+    expect(store.flush()).toBe(true);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['waiting']);
+  });
+
+  it('migrates the original product\'s bare data and saves it as an envelope on the next change', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(WORKSPACE_KEY, JSON.stringify({ projects: [project('old')] }));
+    const { store } = harness(storage);
+    expect(names(store)).toEqual(['old']);
+    store.apply(addProject('new'));
+    store.flush();
+    expect(stored(storage)).toMatchObject({ schemaVersion: CURRENT_SCHEMA_VERSION, revision: 1 });
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['old', 'new']);
+  });
+});
