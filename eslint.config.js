@@ -19,6 +19,11 @@ const featureNames = (() => {
 
 const serverOnly = ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'node:*', 'ws', 'sanitize-html'];
 
+const webPatterns = [
+  { group: serverOnly, message: 'Server-only module: the web app talks to the server over HTTP.' },
+  { regex: 'apps/server', message: 'The web app never imports server code.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'apps/web/public/**', 'data/**'],
@@ -72,11 +77,16 @@ export default tseslint.config(
   // The web app never imports server code or server-only libraries.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  // lib/, components/ and i18n/ sit below the features and app/: they import neither.
+  {
+    files: ['apps/web/src/{lib,components,i18n}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: serverOnly, message: 'Server-only module: the web app talks to the server over HTTP.' },
-          { regex: 'apps/server', message: 'The web app never imports server code.' },
+          ...webPatterns,
+          { regex: '^@/(features|app)(/|$)', message: 'lib/, components/ and i18n/ never import features or app/: move the shared piece down.' },
         ],
       }],
     },
@@ -87,7 +97,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: serverOnly, message: 'Server-only module: the web app talks to the server over HTTP.' },
+          ...webPatterns,
           { group: ['@/app', '@/app/**'], message: 'Features never import app/: app/ composes features.' },
           { regex: `^@/features/(?!${name}/)`, message: 'Features never import each other: move shared code to components/, lib/ or the domain.' },
           { regex: '^\\.\\./', message: 'Inside a feature import with ./ or @/features/<own>/ so the feature boundary stays visible.' },

@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/web', 'apps/server'],
+    // A focused test (.only) fails the run instead of silently skipping the rest.
+    allowOnly: false,
   },
 });

@@ -5,23 +5,25 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A port of its own per run, so a server left on a common port cannot answer the tests. Set in the environment
+// so the worker processes, which load this file again, use the same one.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 // A fresh data directory per run: the server's database starts empty every time.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'grove-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'grove-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '../.reports/playwright.json' }]]
-    : [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

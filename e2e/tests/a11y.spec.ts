@@ -26,6 +26,30 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test.describe('axe, other states', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('grove-onboarding-completed', 'true'));
+  });
+
+  test('collapsed sidebar with a tooltip', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.getByRole('link', { name: 'Calendar' }).focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Clear All confirm dialog, in both themes', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Clear All Data' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
+
 test.describe('axe, small screen with the sidebar open', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('/dashboard', async ({ page }) => {

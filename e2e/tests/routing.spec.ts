@@ -31,7 +31,10 @@ test.describe('before onboarding', () => {
     const card = page.getByTestId('feature-kanban');
     await expect(card).toHaveAttribute('href', '/kanban-board');
     await expect(card).toContainText('/kanban-board');
-    await card.click();
+    await expect(card).toHaveAttribute('aria-disabled', 'true');
+    // force: the card is marked disabled; the click must still do nothing.
+    await card.click({ force: true });
+    await card.click({ force: true, button: 'middle' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('feature-projects')).toHaveAttribute('href', '/free-project-management');
   });

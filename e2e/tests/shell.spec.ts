@@ -44,6 +44,9 @@ test.describe('desktop sidebar', () => {
     await expect(kanban).not.toContainText('Kanban Board');
     await kanban.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Kanban Board');
+    await page.keyboard.press('Escape');
+    await sidebar.getByRole('link', { name: 'Projects' }).focus();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Projects' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveAttribute('data-state', 'closed');
@@ -106,5 +109,21 @@ test.describe('small screens', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'open');
     await page.keyboard.press('Escape');
     await expect(sidebar).toHaveAttribute('data-state', 'closed');
+  });
+
+  test('the open overlay is modal for the keyboard and is never remembered', async ({ page }) => {
+    await page.goto('/dashboard');
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await toggle.click();
+    // Focus moves into the sheet; the page behind it is inert.
+    await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+
+    await toggle.click();
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Workspace', includeHidden: true })).toHaveAttribute('data-state', 'closed');
   });
 });

@@ -22,9 +22,9 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: () => import('@/features/site-pages/site-page-screen.tsx') },
           { path: 'blog', lazy: () => import('@/features/blog/blog-list-screen.tsx') },
           { path: 'blog/:postId', lazy: () => import('@/features/blog/blog-post-screen.tsx') },
+          { path: 'admin/login', lazy: () => import('@/features/admin/admin-login-screen.tsx') },
         ],
       },
-      { path: 'admin/login', lazy: () => import('@/features/admin/admin-login-screen.tsx') },
       {
         path: 'admin',
         element: <AdminLayout />,

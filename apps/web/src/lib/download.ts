@@ -11,14 +11,15 @@ export function downloadText(fileName: string, text: string, type = 'application
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const UNITS = ['B', 'KB', 'MB'] as const;
+const UNITS = ['byte', 'kilobyte', 'megabyte'] as const;
 
-export function formatSize(bytes: number): string {
+/** A size in the reader's language ('1.2 MB'); sizes of stored text count its characters. */
+export function formatSize(bytes: number, locale = document.documentElement.lang || 'en'): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }

@@ -27,9 +27,16 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
   return preference;
 }
 
+/** Browser UI colour per theme; matches --background in styles.css. */
+export const THEME_COLORS: Record<ResolvedTheme, string> = { light: '#f7f6f1', dark: '#101714' };
+
 export function applyTheme(root: HTMLElement, theme: ResolvedTheme): void {
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  // The chosen theme, not the OS preference, colours the browser's own UI.
+  for (const meta of root.ownerDocument.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = THEME_COLORS[theme];
+  }
 }
 
 export function readThemePreference(): ThemePreference {

@@ -1,5 +1,5 @@
 import { PanelLeft } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
@@ -24,31 +24,55 @@ export function AppLayout() {
 
 function AppShell() {
   const { t } = useTranslation();
-  const [open, setOpen] = useSidebarOpen();
   const inline = useMediaQuery(MEDIUM_UP);
-  const overlayOpen = !inline && open;
+  // Medium screens and up: the remembered open/collapsed state. Small screens: an overlay that always starts
+  // closed and is not remembered, so a phone never opens on a sheet covering the screen.
+  const [inlineOpen, setInlineOpen] = useSidebarOpen();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const open = inline ? inlineOpen : overlayOpen;
+  const toggleButton = useRef<HTMLButtonElement>(null);
 
-  const closeOverlay = useCallback(() => {
-    if (!inline) setOpen(false);
-  }, [inline, setOpen]);
+  const returnFocus = useRef(false);
 
+  const closeOverlay = useCallback((giveFocusBack: boolean) => {
+    returnFocus.current = giveFocusBack;
+    setOverlayOpen(false);
+  }, []);
+
+  // Once the overlay is closed (and the header no longer inert), focus goes back to the toggle.
   useEffect(() => {
-    if (!overlayOpen) return;
+    if (overlayOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggleButton.current?.focus();
+  }, [overlayOpen]);
+
+  const toggle = () => {
+    if (inline) setInlineOpen(!inlineOpen);
+    else setOverlayOpen(!overlayOpen);
+  };
+
+  // The overlay is modal: focus moves into it, Escape closes it and focus returns to the toggle.
+  useEffect(() => {
+    if (inline || !overlayOpen) return;
+    document.querySelector<HTMLElement>(`#${SIDEBAR_ID} a`)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') closeOverlay(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [overlayOpen, setOpen]);
+  }, [inline, overlayOpen, closeOverlay]);
+
+  const modalOverlay = !inline && overlayOpen;
 
   return (
     <div className="min-h-dvh bg-background">
       <SkipLink />
-      <header className="sticky top-0 z-30 flex h-header items-center gap-3 border-b border-border bg-surface/90 px-3 backdrop-blur md:px-4">
+      <header inert={modalOverlay} className="sticky top-0 z-30 flex h-header items-center gap-3 border-b border-border bg-surface/90 px-3 backdrop-blur md:px-4">
         <Button
+          ref={toggleButton}
           variant="ghost"
           size="icon"
-          onClick={() => setOpen(!open)}
+          onClick={toggle}
           aria-label={t('header.toggleSidebar')}
           aria-expanded={open}
           aria-controls={SIDEBAR_ID}
@@ -65,16 +89,16 @@ function AppShell() {
         </div>
       </header>
       <div className="flex">
-        <Sidebar open={open} inline={inline} onNavigate={closeOverlay} />
-        {overlayOpen ? (
+        <Sidebar open={open} inline={inline} modal={modalOverlay} onNavigate={() => closeOverlay(false)} />
+        {modalOverlay ? (
           <div
             data-testid="sidebar-backdrop"
             aria-hidden="true"
-            onClick={() => setOpen(false)}
-            className="fixed inset-0 z-30 bg-backdrop animate-in fade-in"
+            onClick={() => closeOverlay(true)}
+            className="fixed inset-0 z-30 bg-backdrop"
           />
         ) : null}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none md:px-8">
+        <main id="main" tabIndex={-1} inert={modalOverlay} className="min-w-0 flex-1 px-4 py-8 outline-none md:px-8">
           <Outlet />
         </main>
       </div>

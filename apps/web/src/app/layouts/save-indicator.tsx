@@ -1,40 +1,48 @@
 import { AlertTriangle, Check, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { APP_PATHS } from '@/lib/paths.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 
-/** 'Saved' / 'Not saved' in the header; when not saved, selecting it tries again at once. */
+/**
+ * 'Saved' / 'Not saved' in the header. Quiet while saving goes well (it is not a live region: a status change
+ * on every keystroke would be noise); the 'Not saved' button says why and acts: retry, reload or Settings.
+ */
 export function SaveIndicator() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { status, blocked, store } = useWorkspace();
 
   if (status === 'error' || blocked) {
     const reason = blocked
       ? t(blocked.reason === 'newer-version' ? 'workspace.newerVersion' : 'workspace.recoveryNotKept')
       : t('workspace.retry');
-    const retry = () => {
+    const act = () => {
       if (blocked?.reason === 'newer-version') window.location.reload();
-      else if (!blocked && !store.flush()) toast.error(t('workspace.saveFailed'), { id: 'workspace-save' });
+      else if (blocked) void navigate(`${APP_PATHS.settings}#recovery`);
+      else if (!store.flush()) toast.error(t('workspace.saveFailed'), { id: 'workspace-save' });
     };
     return (
       <Tooltip label={reason} side="bottom">
         <button
           type="button"
-          onClick={retry}
+          onClick={act}
           data-testid="save-status"
           data-status="error"
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-danger hover:bg-muted"
         >
           <AlertTriangle className="h-4 w-4" aria-hidden="true" />
           {t('workspace.notSaved')}
+          <span className="sr-only">{reason}</span>
         </button>
       </Tooltip>
     );
   }
 
   return (
-    <span role="status" data-testid="save-status" data-status={status} className="inline-flex items-center gap-1.5 px-2 py-1 text-sm text-muted-foreground">
+    <span data-testid="save-status" data-status={status} className="inline-flex items-center gap-1.5 px-2 py-1 text-sm text-muted-foreground">
       {status === 'pending'
         ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
         : <Check className="h-4 w-4 text-primary" aria-hidden="true" />}

@@ -12,10 +12,12 @@ interface SidebarProps {
   open: boolean;
   /** Medium screens and up: inline; below: an overlay. */
   inline: boolean;
+  /** The small-screen overlay is open (the rest of the page is inert meanwhile). */
+  modal: boolean;
   onNavigate: () => void;
 }
 
-export function Sidebar({ open, inline, onNavigate }: SidebarProps) {
+export function Sidebar({ open, inline, modal, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const entries = [
     { to: APP_PATHS.dashboard, label: t('sidebar.dashboard'), icon: LayoutDashboard, end: true },
@@ -36,6 +38,7 @@ export function Sidebar({ open, inline, onNavigate }: SidebarProps) {
       id={SIDEBAR_ID}
       aria-label={t('sidebar.label')}
       inert={hidden}
+      data-modal={modal || undefined}
       data-state={open ? 'open' : 'closed'}
       className={cn(
         'flex flex-col overflow-y-auto border-r border-border bg-surface transition-[width,transform] duration-200 ease-out',

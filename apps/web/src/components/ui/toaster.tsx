@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
 import { useTheme } from '@/lib/theme-provider.tsx';
 
@@ -5,6 +6,17 @@ import { useTheme } from '@/lib/theme-provider.tsx';
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
+  const { t } = useTranslation();
   const { resolved } = useTheme();
-  return <Sonner position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors theme={resolved} />;
+  return (
+    <Sonner
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+      theme={resolved}
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+    />
+  );
 }

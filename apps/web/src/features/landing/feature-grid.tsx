@@ -29,6 +29,8 @@ export function FeatureGrid() {
             <a
               href={path}
               onClick={suppress}
+              onAuxClick={suppress}
+              aria-disabled="true"
               data-testid={`feature-${key}`}
               className="flex h-full cursor-default flex-col rounded-xl border border-border bg-surface p-6 shadow-card transition-transform hover:-translate-y-0.5"
             >

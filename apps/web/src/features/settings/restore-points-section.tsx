@@ -56,7 +56,10 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
             <li key={point.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span className="text-sm">
                 <span className="font-medium">{when(point.createdAt)}</span>
-                <span className="text-muted-foreground"> · {t(`settings.restorePoints.reason.${point.reason}`)} · {formatSize(point.size)}</span>
+                {' '}
+                <span className="text-muted-foreground">
+                  {t('settings.restorePoints.item', { reason: t(`settings.restorePoints.reason.${point.reason}`), size: formatSize(point.size) })}
+                </span>
               </span>
               <Button size="sm" variant="secondary" onClick={() => setChosen(point)}>{t('settings.restorePoints.restore')}</Button>
             </li>
