@@ -180,6 +180,12 @@ test('two tabs stay in step, and a stale tab cannot overwrite newer data', async
   await a.open();
   const otherPage = await context.newPage();
   await onboard(otherPage);
+  // Registered before the app's own listener, so it can hide other tabs' writes from this tab on demand.
+  await otherPage.addInitScript(() => {
+    window.addEventListener('storage', (event) => {
+      if ((window as { hideStorageEvents?: boolean }).hideStorageEvents) event.stopImmediatePropagation();
+    });
+  });
   const b = new SettingsPage(otherPage);
   await b.open();
 
@@ -189,10 +195,14 @@ test('two tabs stay in step, and a stale tab cannot overwrite newer data', async
   await expect.poll(async () => (JSON.parse((await b.exportBackup()).text) as { projects: { name: string }[] }).projects[0]?.name).toBe('Website tab-a');
 
   // Tab B stops hearing about tab A (as a frozen tab would), then A changes its pages.
-  await otherPage.evaluate(() => window.addEventListener('storage', (event) => event.stopImmediatePropagation(), true));
+  await otherPage.evaluate(() => {
+    (window as { hideStorageEvents?: boolean }).hideStorageEvents = true;
+  });
   await a.importBackup(JSON.stringify({ pages: sampleBackup('newer').pages }));
   await a.waitUntilSaved();
 
+  // B has really missed it: its own export still shows the older pages.
+  expect(JSON.parse((await b.exportBackup()).text)).toMatchObject({ pages: [{ title: 'Notes tab-a' }] });
   // B, now behind, changes only its projects: A's newer pages must survive.
   await b.importBackup(JSON.stringify({ projects: sampleBackup('tab-b').projects }));
   await b.waitUntilSaved();

@@ -5,7 +5,9 @@ import { createRestorePoint, readRestorePoint, type RestorePointReason } from '.
 import { RECOVERY_KEY_PREFIX, type WorkspaceStore } from './workspace-store.ts';
 
 /**
- * Replaces the whole workspace after taking a restore point of what is there now (unsaved changes included).
+ * Changes the workspace as a whole (import, clear, restore) after taking a restore point of what is there now,
+ * unsaved changes included. `next` is applied as a command, so if another tab saved newer data meanwhile,
+ * it is applied again on top of that data (an import then keeps the other tab's sections it does not hold).
  * If the restore point cannot be taken, nothing changes and the error is thrown to the caller.
  */
 export async function replaceWorkspace(
@@ -13,10 +15,15 @@ export async function replaceWorkspace(
   reason: RestorePointReason,
   next: (current: StudioData) => StudioData,
 ): Promise<void> {
-  const current = store.getSnapshot().data;
-  await createRestorePoint(JSON.stringify(createEnvelope(current, 0)), reason);
+  // The restore point must hold what `next` replaces: if the workspace changed while it was being written
+  // (an edit, another tab), take it again.
+  for (let attempt = 0; ; attempt += 1) {
+    const current = store.getSnapshot().data;
+    await createRestorePoint(JSON.stringify(createEnvelope(current, 0)), reason);
+    if (store.getSnapshot().data === current || attempt >= 2) break;
+  }
   // Saved like any other change: coalesced, and flushed when the tab is hidden or closed.
-  store.replaceAll(next(store.getSnapshot().data));
+  store.apply(next);
 }
 
 /** Brings back a restore point (itself protected by a new restore point of the current workspace). */
