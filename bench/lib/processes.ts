@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createTempDatabase, type TempDatabase } from '../../apps/server/test/helpers/pg-database.ts';
+import { startServer, waitForHealth, type ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
+import { makeTempDir } from '../../apps/server/test/helpers/temp-dir.ts';
+
+export const HOST = '127.0.0.1';
+export const ADMIN_KEY = 'bench-secret-key-0123456789';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface GroveUnderTest {
+  engine: string;
+  baseUrl: string;
+  process: ServerProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as its own process (node --import tsx main.ts, as in production), on a fresh PGlite
+ * data dir or a fresh PostgreSQL database that is dropped afterwards.
+ */
+export async function startGrove(engine: string): Promise<GroveUnderTest> {
+  if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown engine ${engine} (pglite or postgres)`);
+  const tmp = makeTempDir('grove-bench-');
+  let database: TempDatabase | undefined;
+  if (engine === 'postgres') database = await createTempDatabase();
+  const port = await freePort();
+  const server = startServer({
+    PORT: String(port), HOST, DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: ADMIN_KEY, DATABASE_URL: database?.url ?? '',
+  });
+  const baseUrl = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await server.stop();
+    await database?.drop();
+    tmp.remove();
+  };
+  try {
+    await waitForHealth(baseUrl, 60_000);
+  } catch (error) {
+    console.error(server.output());
+    await stop();
+    throw error;
+  }
+  return { engine, baseUrl, process: server, stop };
+}
+
+/** Logs in as admin; returns the headers a cookie-authenticated write needs. */
+export async function adminHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/admin/session`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify({ key: ADMIN_KEY }),
+  });
+  if (response.status !== 204) throw new Error(`admin login failed: ${response.status}`);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { 'content-type': 'application/json', origin: baseUrl, cookie };
+}
+
+export interface Child {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a bench/baseline/*.ts server and resolves once it prints 'listening'. */
+export async function startBaseline(script: string, env: Record<string, string>): Promise<Child> {
+  const file = fileURLToPath(new URL(`../baseline/${script}`, import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 20_000);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  if (!match?.[1]) throw new Error('VmRSS not found');
+  return Number(match[1]) * 1024;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** RSS once it has stopped moving (two readings 500 ms apart within 512 KB), at most after 10 s. */
+export async function settledRss(pid: number): Promise<number> {
+  let previous = rssBytes(pid);
+  for (let i = 0; i < 20; i += 1) {
+    await sleep(500);
+    const current = rssBytes(pid);
+    if (Math.abs(current - previous) < 512 * 1024) return current;
+    previous = current;
+  }
+  return previous;
+}

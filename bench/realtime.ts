@@ -1,0 +1,175 @@
+// npm run bench:realtime: N subscribers of the blog_posts topic on one Grove instance; a post is updated
+// through the API and the time from sending that write to each subscriber's receipt is measured. The same
+// broadcast (same bytes) through a bare `ws` server, triggered by an HTTP POST, is the baseline. Server,
+// baseline and subscribers are three processes. BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS
+// (default 20 measured updates per N), BENCH_ENGINE (default pglite).
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { adminHeaders, freePort, HOST, settledRss, sleep, startBaseline, startGrove } from './lib/processes.ts';
+import { envList, envSeconds, fixed, percentile } from './lib/stats.ts';
+
+const COUNTS = envList('BENCH_SUBSCRIBERS', ['1000', '5000']).map(Number);
+const ROUNDS = Math.round(envSeconds('BENCH_ROUNDS', 20, 200));
+const WARMUP_ROUNDS = 3;
+const ENGINE = process.env.BENCH_ENGINE ?? 'pglite';
+const ROUND_TIMEOUT_MS = 10_000;
+const CONNECT_BATCH = 200;
+const MAX_SUBSCRIBERS = 10_000;
+const MARKER = /Bench round (\d+)"/;
+
+/** This process holds N client sockets and the server N more, so the soft limit must exceed the largest N. */
+function openFileLimit(): string {
+  return /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 'unknown';
+}
+
+interface Fleet {
+  sockets: WebSocket[];
+  /** arrivals[round][socket]: ms after the round's write was sent, NaN until received. */
+  arrivals: Float64Array[];
+  startedAt: number[];
+  firstMessage: string | undefined;
+}
+
+function openSocket(url: string, origin: string | undefined, fleet: Fleet, index: number, subscribe: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, origin ? { headers: { origin } } : {});
+    fleet.sockets[index] = socket;
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString('utf8');
+      if (subscribe && text.includes('"type":"subscribed"')) {
+        resolve();
+        return;
+      }
+      const round = MARKER.exec(text)?.[1];
+      if (round === undefined) return;
+      const at = performance.now();
+      const k = Number(round);
+      const row = fleet.arrivals[k];
+      if (row && Number.isNaN(row[index])) row[index] = at - (fleet.startedAt[k] ?? at);
+      fleet.firstMessage ??= text;
+    });
+    socket.once('open', () => {
+      if (subscribe) socket.send(JSON.stringify({ type: 'subscribe', topic: 'blog_posts' }));
+      else resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
+async function openFleet(url: string, origin: string | undefined, n: number, subscribe: boolean): Promise<Fleet> {
+  const fleet: Fleet = { sockets: [], arrivals: [], startedAt: [], firstMessage: undefined };
+  for (let k = 0; k < WARMUP_ROUNDS + ROUNDS; k += 1) fleet.arrivals.push(new Float64Array(n).fill(Number.NaN));
+  // In batches: thousands of simultaneous handshakes would overflow the listen backlog.
+  for (let start = 0; start < n; start += CONNECT_BATCH) {
+    const batch: Array<Promise<void>> = [];
+    for (let i = start; i < Math.min(n, start + CONNECT_BATCH); i += 1) batch.push(openSocket(url, origin, fleet, i, subscribe));
+    await Promise.all(batch);
+  }
+  return fleet;
+}
+
+async function closeFleet(fleet: Fleet): Promise<void> {
+  await Promise.all(fleet.sockets.map((socket) => new Promise<void>((resolve) => {
+    if (socket.readyState === WebSocket.CLOSED) resolve();
+    else {
+      socket.once('close', () => resolve());
+      socket.close();
+    }
+  })));
+}
+
+async function waitForRound(fleet: Fleet, k: number): Promise<void> {
+  const row = fleet.arrivals[k];
+  const until = performance.now() + ROUND_TIMEOUT_MS;
+  while (row && row.some(Number.isNaN) && performance.now() < until) await sleep(5);
+}
+
+interface Result {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  delivered: number;
+  writeMs: number;
+}
+
+/** Runs the warm-up and measured rounds; `write(k)` sends round k's write and resolves when it is acknowledged. */
+async function runRounds(fleet: Fleet, write: (k: number) => Promise<void>): Promise<Result> {
+  const writeTimes: number[] = [];
+  for (let k = 0; k < WARMUP_ROUNDS + ROUNDS; k += 1) {
+    fleet.startedAt[k] = performance.now();
+    await write(k);
+    writeTimes.push(performance.now() - (fleet.startedAt[k] ?? 0));
+    await waitForRound(fleet, k);
+    await sleep(100);
+  }
+  const measured = fleet.arrivals.slice(WARMUP_ROUNDS);
+  const all = measured.flatMap((row) => [...row]);
+  const received = Float64Array.from(all.filter((value) => !Number.isNaN(value))).sort();
+  const sortedWrites = writeTimes.slice(WARMUP_ROUNDS).sort((a, b) => a - b);
+  return {
+    p50: percentile(received, 50), p95: percentile(received, 95), p99: percentile(received, 99), max: received[received.length - 1] ?? NaN,
+    delivered: (received.length / all.length) * 100, writeMs: percentile(sortedWrites, 50),
+  };
+}
+
+function row(name: string, r: Result): string {
+  return `  ${name.padEnd(9)} p50 ${fixed(r.p50).padStart(7)} ms  p95 ${fixed(r.p95).padStart(7)} ms  p99 ${fixed(r.p99).padStart(7)} ms` +
+    `  max ${fixed(r.max).padStart(7)} ms  delivered ${fixed(r.delivered, 3)} %  (write acknowledged after ${fixed(r.writeMs)} ms, median)`;
+}
+
+if (COUNTS.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_SUBSCRIBERS)) throw new Error(`BENCH_SUBSCRIBERS: 1..${MAX_SUBSCRIBERS} each`);
+const grove = await startGrove(ENGINE);
+const baselinePort = await freePort();
+const baseline = await startBaseline('ws-server.ts', { PORT: String(baselinePort) });
+let allOk = true;
+try {
+  const headers = await adminHeaders(grove.baseUrl);
+  const created = await fetch(`${grove.baseUrl}/api/posts`, {
+    method: 'POST', headers, body: JSON.stringify({ title: 'Bench round start', excerpt: 'e', content: '<p>Realtime benchmark post.</p>' }),
+  });
+  const { id } = await created.json() as { id: string };
+  const groveWs = `${grove.baseUrl.replace('http', 'ws')}/api/realtime`;
+  console.log(`${ENGINE}, ${ROUNDS} measured updates per N (after ${WARMUP_ROUNDS} warm-up), open-file limit ${openFileLimit()} (not raised)`);
+
+  for (const n of COUNTS) {
+    const pid = grove.process.child.pid ?? 0;
+    const rssBefore = await settledRss(pid);
+    const fleet = await openFleet(groveWs, grove.baseUrl, n, true);
+    const perConnection = (await settledRss(pid) - rssBefore) / n;
+    const groveResult = await runRounds(fleet, async (k) => {
+      const response = await fetch(`${grove.baseUrl}/api/posts/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: `Bench round ${k}` }) });
+      if (!response.ok) throw new Error(`PATCH: ${response.status}`);
+      await response.arrayBuffer();
+    });
+    const template = fleet.firstMessage ?? '';
+    await closeFleet(fleet);
+
+    const barePid = baseline.child.pid ?? 0;
+    const bareRssBefore = await settledRss(barePid);
+    const bareFleet = await openFleet(`ws://${HOST}:${baselinePort}`, undefined, n, false);
+    const barePerConnection = (await settledRss(barePid) - bareRssBefore) / n;
+    const bareResult = await runRounds(bareFleet, async (k) => {
+      const body = template.replace(MARKER, `Bench round ${k}"`);
+      const response = await fetch(`http://${HOST}:${baselinePort}/publish`, { method: 'POST', body });
+      if (response.status !== 204) throw new Error(`publish: ${response.status}`);
+    });
+    await closeFleet(bareFleet);
+
+    const ratio = groveResult.p99 / bareResult.p99;
+    const limit = n <= 1000 ? 1.5 : 2;
+    const ok = groveResult.delivered === 100 && ratio <= limit && perConnection <= 20 * 1024;
+    allOk &&= ok;
+    console.log(`\nN = ${n} subscribers, message ${Buffer.byteLength(template)} bytes`);
+    console.log(row('grove', groveResult));
+    console.log(row('bare ws', bareResult));
+    console.log(`  p99 ratio ${fixed(ratio)} (target <= ${limit}), server memory ${fixed(perConnection / 1024, 1)} KB per idle subscribed connection` +
+      ` (RSS delta / N; target <= 20; bare ws ${fixed(barePerConnection / 1024, 1)} KB) → ${ok ? 'PASS' : 'MISS'}`);
+  }
+} finally {
+  await baseline.stop();
+  await grove.stop();
+}
+console.log(`\nbench:realtime ${allOk ? 'met' : 'missed'} its targets (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => fixed(l)).join(' ')})`);
