@@ -153,8 +153,11 @@ test.describe('a full storage quota', () => {
         }
       }
     });
-    await settings.importBackup(JSON.stringify(sampleBackup('quota')));
+    await settings.chooseImportFile('backup.json', JSON.stringify(sampleBackup('quota')));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText(/Browser storage is full/)).toBeVisible();
+    // No success is claimed for what could not be stored.
+    await expect(page.getByText('Data imported successfully!')).toHaveCount(0);
     const status = page.getByTestId('save-status');
     await expect(status).toHaveAttribute('data-status', 'error');
     await expect(status).toContainText('Not saved');

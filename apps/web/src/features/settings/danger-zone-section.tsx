@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
-import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 /** Clear All Data: after the spec's confirm, the defaults (a restore point is taken first). */
 export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const store = useWorkspaceStore();
+  const { store, blocked } = useWorkspace();
   const [confirming, setConfirming] = useState(false);
 
   const clear = async () => {
@@ -24,13 +24,13 @@ export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
       toast.error(t('settings.data.restoreFailed'));
       return;
     }
-    toast.success(t('settings.danger.cleared'));
     onChanged();
+    if (await store.whenSaved()) toast.success(t('settings.danger.cleared'));
   };
 
   return (
     <SettingsCard id="danger" tone="danger" title={t('settings.danger.title')} description={t('settings.danger.description')}>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
+      <Button variant="danger" disabled={blocked !== null} onClick={() => setConfirming(true)}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         {t('settings.danger.clear')}
       </Button>

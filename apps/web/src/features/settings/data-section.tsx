@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { downloadText, formatSize } from '@/lib/download.ts';
 import { LOCAL_STORAGE_QUOTA, localStorageUsage, replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
+import { WORKSPACE_KEY } from '@/lib/workspace-store/workspace-store.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -18,7 +19,7 @@ interface PendingImport {
 /** Export, import (validated in full before anything changes) and storage use. */
 export function DataSection({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const { data, status, store } = useWorkspace();
+  const { data, status, blocked, store } = useWorkspace();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingImport | null>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
@@ -26,7 +27,9 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
   const used = localStorageUsage(window.localStorage);
 
   const exportData = () => {
-    downloadText(backupFileName(new Date()), serializeBackup(data));
+    // A tab that cannot read the stored workspace (newer version) exports what is stored, not its defaults.
+    const stored = blocked?.reason === 'newer-version' ? window.localStorage.getItem(WORKSPACE_KEY) : null;
+    downloadText(backupFileName(new Date()), stored ?? serializeBackup(data));
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -63,8 +66,9 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
       toast.error(t('settings.data.restoreFailed'));
       return;
     }
-    toast.success(t('settings.data.imported'));
     onChanged();
+    // Success is told once the import is stored; a failed save has its own message (see the store's events).
+    if (await store.whenSaved()) toast.success(t('settings.data.imported'));
   };
 
   return (
@@ -74,7 +78,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
           <Download className="h-4 w-4" aria-hidden="true" />
           {t('settings.data.export')}
         </Button>
-        <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+        <Button variant="secondary" disabled={blocked !== null} onClick={() => fileInput.current?.click()}>
           <Upload className="h-4 w-4" aria-hidden="true" />
           {t('settings.data.import')}
         </Button>
@@ -90,6 +94,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
         />
       </div>
       <p className="mt-2 text-xs text-muted-foreground">{t('settings.data.importHint')}</p>
+      {blocked?.reason === 'newer-version' ? <p role="alert" className="mt-3 text-sm text-danger">{t('settings.data.blocked')}</p> : null}
 
       {problems ? (
         <div role="alert" className="mt-4 rounded-lg border border-danger/40 bg-danger/5 p-4 text-sm">

@@ -42,8 +42,8 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
       toast.error(t('settings.data.restoreFailed'));
       return;
     }
-    toast.success(t('settings.restorePoints.restored', { date: when(point.createdAt) }));
     onChanged();
+    if (await store.whenSaved()) toast.success(t('settings.restorePoints.restored', { date: when(point.createdAt) }));
   };
 
   return (

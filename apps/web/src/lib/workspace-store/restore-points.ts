@@ -5,7 +5,7 @@ export const MAX_RESTORE_POINTS = 5;
 const DB_NAME = 'grove';
 const STORE = 'restore-points';
 
-export type RestorePointReason = 'import' | 'clear' | 'restore';
+export type RestorePointReason = 'import' | 'clear' | 'restore' | 'conflict';
 
 export interface RestorePointInfo {
   id: number;

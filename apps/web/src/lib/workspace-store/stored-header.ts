@@ -4,11 +4,13 @@ import { CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
 export interface StoredHeader {
   schemaVersion: number;
   revision: number;
+  /** The tab that wrote it (absent in envelopes written before writers were recorded). */
+  writer: string | null;
 }
 
-// The store writes envelopes as {"schemaVersion":N,"revision":N,"data":…}: key order is fixed by
-// createEnvelope, so the header is always at the very start of the text.
-const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),/;
+// The store writes envelopes as {"schemaVersion":N,"revision":N,"writer":"id","data":…}: the key order is
+// fixed by envelopeJson, so the header is always at the very start of the text.
+const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),(?:"writer":"([a-z0-9]{1,32})",)?/;
 
 /**
  * Reads the header of a stored value. null: nothing stored. undefined: not an envelope we wrote
@@ -16,11 +18,18 @@ const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),/;
  */
 export function readStoredHeader(text: string | null): StoredHeader | null | undefined {
   if (text === null) return null;
-  const match = HEADER.exec(text.slice(0, 64));
+  const match = HEADER.exec(text.slice(0, 96));
   if (!match) return undefined;
-  return { schemaVersion: Number(match[1]), revision: Number(match[2]) };
+  return { schemaVersion: Number(match[1]), revision: Number(match[2]), writer: match[3] ?? null };
 }
 
 export function isNewerSchema(header: StoredHeader): boolean {
   return header.schemaVersion > CURRENT_SCHEMA_VERSION;
+}
+
+/** A short random id for this tab's writes. */
+export function randomWriterId(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('').slice(0, 12);
 }

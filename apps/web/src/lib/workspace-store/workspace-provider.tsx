@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { createRestorePoint } from './restore-points.ts';
 import { WorkspaceStore, type StoreEvent, type WorkspaceSnapshot } from './workspace-store.ts';
 
 const StoreContext = createContext<WorkspaceStore | null>(null);
@@ -29,53 +30,77 @@ function useStoreEvents(): (event: StoreEvent) => void {
 
 let browserStore: WorkspaceStore | null = null;
 
-/**
- * The page's one store, created on first use and kept for the page's life: loading has effects (keeping
- * unreadable data aside), so it must not run again when React re-renders or remounts the provider.
- */
-function pageStore(): WorkspaceStore {
-  browserStore ??= new WorkspaceStore({ storage: window.localStorage });
-  return browserStore;
+/** Web Locks keep two tabs' timed saves from interleaving; without them (old browsers) saves run at once. */
+function withSaveLock(save: () => void): void {
+  if (typeof navigator.locks?.request !== 'function') {
+    save();
+    return;
+  }
+  navigator.locks.request('grove-data-save', () => save()).catch((error: unknown) => {
+    console.error('The save lock failed; saving without it.', error);
+    save();
+  });
 }
 
-/** Holds the workspace for the app screens: loaded once, saved on change, flushed when the tab hides or closes. */
+/**
+ * Wires a store to the page: flush when the tab is hidden or closed, follow other tabs, and ask before closing
+ * a tab whose changes could not be saved (then the data lives only in this tab). Returns the disconnect.
+ */
+export function connectToWindow(store: WorkspaceStore): () => void {
+  const flush = () => {
+    store.flush();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === window.localStorage) store.handleStorageChange(event.key, event.newValue);
+  };
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!store.flush()) event.preventDefault();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('beforeunload', onBeforeUnload);
+  };
+}
+
+/**
+ * The page's one store, created on first use and kept, with its window listeners, for the page's life:
+ * loading has effects (keeping unreadable data aside), and another tab's changes or a closing tab must be
+ * handled even while a public page (blog, privacy) is shown.
+ */
+function pageStore(): WorkspaceStore {
+  if (browserStore) return browserStore;
+  const store = new WorkspaceStore({
+    storage: window.localStorage,
+    withSaveLock,
+    keepConflictCopy: (text) => {
+      createRestorePoint(text, 'conflict').catch((error: unknown) => console.error('Could not keep the replaced data.', error));
+    },
+  });
+  connectToWindow(store);
+  // Ask the browser not to evict this origin's storage under pressure; a refusal changes nothing.
+  void navigator.storage?.persist?.().catch(() => false);
+  browserStore = store;
+  return store;
+}
+
+/** Holds the workspace for the app screens; the store itself lives as long as the page (see pageStore). */
 export function WorkspaceProvider({ children, store: given }: { children: ReactNode; store?: WorkspaceStore }) {
   const onEvent = useStoreEvents();
   const [store] = useState(() => given ?? pageStore());
 
   useEffect(() => store.addEventListener(onEvent), [store, onEvent]);
 
-  useEffect(() => {
-    const flush = () => {
-      store.flush();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === window.localStorage) store.handleStorageChange(event.key, event.newValue);
-    };
-    // With a failed save the data lives only in this tab: ask before it is closed.
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!store.flush()) event.preventDefault();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      store.flush();
-    };
-  }, [store]);
-
-  // Ask the browser not to evict this origin's storage under pressure; a refusal changes nothing.
-  useEffect(() => {
-    void navigator.storage?.persist?.().catch(() => false);
-  }, []);
+  // A store given by a test gets the same window wiring for as long as it is provided.
+  useEffect(() => (given ? connectToWindow(given) : undefined), [given]);
 
   return <StoreContext value={store}>{children}</StoreContext>;
 }

@@ -158,9 +158,80 @@ describe('WorkspaceStore', () => {
     b.store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
     expect(names(b.store)).toEqual(['shared']);
     expect(b.events).toContainEqual({ type: 'updated-from-other-tab' });
-    // An older or equal revision is ignored.
-    b.store.handleStorageChange(WORKSPACE_KEY, JSON.stringify(createEnvelope({ ...b.store.getSnapshot().data, projects: [] }, 1)));
+    // An older revision, or the same revision by the same writer, is ignored.
+    b.store.handleStorageChange(WORKSPACE_KEY, JSON.stringify(createEnvelope({ ...b.store.getSnapshot().data, projects: [] }, 0)));
+    b.store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
     expect(names(b.store)).toEqual(['shared']);
+    expect(b.events.filter((event) => event.type === 'updated-from-other-tab')).toHaveLength(1);
+  });
+
+  it('when two tabs save the same revision at once, the tab whose write was replaced keeps its data as a restore point', () => {
+    const storage = new MemoryStorage();
+    const kept: string[] = [];
+    const a = new WorkspaceStore({ storage, now: () => NOW, writerId: 'taba', keepConflictCopy: (text) => kept.push(text) });
+    const bStorage = new MemoryStorage();
+    const b = new WorkspaceStore({ storage: bStorage, now: () => NOW, writerId: 'tabb' });
+    a.apply(addProject('from A'));
+    a.flush();
+    // B saved revision 1 too, from its own view, and its write landed last.
+    b.apply(addProject('from B'));
+    b.flush();
+    const bText = bStorage.getItem(WORKSPACE_KEY);
+    storage.setItem(WORKSPACE_KEY, bText ?? '');
+    a.handleStorageChange(WORKSPACE_KEY, bText);
+    expect(names(a)).toEqual(['from B']);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toContain('from A');
+  });
+
+  it('keeps another tab\'s unreadable write aside and saves its own data over it', () => {
+    const storage = new MemoryStorage();
+    const { store, events } = harness(storage);
+    store.apply(addProject('mine'));
+    store.flush();
+    storage.setItem(WORKSPACE_KEY, '{"schemaVersion":1,"revision":5,"data":');
+    store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'repaired', unreadable: true }));
+    expect(storage.getItem(`${RECOVERY_KEY_PREFIX}${NOW.toISOString()}`)).toBe('{"schemaVersion":1,"revision":5,"data":');
+    expect(names(store)).toEqual(['mine']);
+    expect(store.flush()).toBe(true);
+    expect(stored(storage)).toMatchObject({ revision: 6 });
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['mine']);
+  });
+
+  it('whenSaved resolves once the change is stored, or false when the save fails', async () => {
+    const { store, storage, advance } = harness();
+    store.apply(addProject('one'));
+    const saved = store.whenSaved();
+    advance(SAVE_DELAY_MS);
+    await expect(saved).resolves.toBe(true);
+    storage.quota = 10;
+    store.apply(addProject('two'));
+    const failed = store.whenSaved();
+    advance(SAVE_INTERVAL_MS);
+    await expect(failed).resolves.toBe(false);
+  });
+
+  it('runs timed saves under the shared save lock, but a flush at once', () => {
+    const storage = new MemoryStorage();
+    const locked: (() => void)[] = [];
+    const store = new WorkspaceStore({
+      storage,
+      now: () => NOW,
+      setTimer: (run) => {
+        run();
+        return 1;
+      },
+      withSaveLock: (save) => locked.push(save),
+    });
+    store.apply(addProject('queued'));
+    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
+    locked[0]?.();
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['queued']);
+    store.apply(addProject('flushed'));
+    locked.length = 0;
+    store.flush();
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['queued', 'flushed']);
   });
 
   it('a tab running an older schema version never writes over newer data and says why', () => {

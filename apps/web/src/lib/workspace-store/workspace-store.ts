@@ -1,7 +1,8 @@
 import { loadWorkspace, type LoadResult } from '@grove/domain/workspace/load';
 import type { StudioData } from '@grove/domain/workspace/model';
-import { createEnvelope, CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
-import { isNewerSchema, readStoredHeader } from './stored-header.ts';
+import { CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
+import { envelopeJson } from './envelope-json.ts';
+import { isNewerSchema, randomWriterId, readStoredHeader, type StoredHeader } from './stored-header.ts';
 
 // The one store of the workspace (DECISIONS.md, 'Local-first data safety'): every change is a named command
 // applied in memory at once; saves are coalesced, checked, and never write over newer data of another tab.
@@ -45,6 +46,12 @@ export interface StoreDeps {
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   onEvent?: (event: StoreEvent) => void;
+  /** Identifies this tab's writes in the stored header. */
+  writerId?: string;
+  /** Runs a timed save under a lock shared by the tabs (Web Locks); flushes on close cannot wait for it. */
+  withSaveLock?: (save: () => void) => void;
+  /** Keeps this tab's data when another tab's simultaneous save replaced it (a restore point). */
+  keepConflictCopy?: (text: string) => void;
 }
 
 export function isQuotaError(error: unknown): boolean {
@@ -61,34 +68,48 @@ function parseStored(text: string): unknown {
   }
 }
 
+/** The stored value this tab last read or wrote. */
+interface Known {
+  revision: number;
+  writer: string | null;
+}
+
 export class WorkspaceStore {
+  private readonly deps: StoreDeps;
   private readonly storage: Storage;
   private readonly now: () => Date;
   private readonly clock: () => number;
-  private readonly setTimer: (callback: () => void, ms: number) => unknown;
-  private readonly clearTimer: (handle: unknown) => void;
+  private readonly writerId: string;
   private readonly eventListeners = new Set<(event: StoreEvent) => void>();
   /** Events raised before anyone listened (while loading): handed to the first listener. */
   private bufferedEvents: StoreEvent[] = [];
   private readonly listeners = new Set<() => void>();
+  private readonly saveWaiters: ((saved: boolean) => void)[] = [];
   private snapshot: WorkspaceSnapshot;
-  private revision = 0;
+  private known: Known = { revision: 0, writer: null };
   /** Commands applied since the last successful save: replayed over newer data from another tab. */
   private pending: Command[] = [];
   private timer: unknown = null;
   private lastSaveAt = Number.NEGATIVE_INFINITY;
+  /** Stored text that is not one of our envelopes and was already handled when loading. */
+  private loadedForeignText: string | null = null;
 
   constructor(deps: StoreDeps) {
+    this.deps = deps;
     this.storage = deps.storage;
     this.now = deps.now ?? (() => new Date());
     this.clock = deps.clock ?? (() => Date.now());
-    this.setTimer = deps.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
-    this.clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.writerId = deps.writerId ?? randomWriterId();
     if (deps.onEvent) this.eventListeners.add(deps.onEvent);
     this.snapshot = this.load();
   }
 
   getSnapshot = (): WorkspaceSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   /** Listens to what the user must be told (failed saves, repairs); gets any event raised before it came. */
   addEventListener = (listener: (event: StoreEvent) => void): (() => void) => {
@@ -97,16 +118,6 @@ export class WorkspaceStore {
     this.bufferedEvents = [];
     for (const event of buffered) listener(event);
     return () => this.eventListeners.delete(listener);
-  };
-
-  private emitEvent(event: StoreEvent): void {
-    if (this.eventListeners.size === 0) this.bufferedEvents.push(event);
-    for (const listener of this.eventListeners) listener(event);
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   };
 
   /** Applies a command in memory at once and schedules a save. */
@@ -118,18 +129,17 @@ export class WorkspaceStore {
     this.schedule();
   };
 
-  /** Replaces the whole workspace (import, clear, restore) as one command. */
-  replaceAll = (data: StudioData): void => {
-    this.apply(() => data);
-  };
-
   /** Saves now if anything is unsaved (tab hidden or closing, or the user's retry). Returns true when stored. */
   flush = (): boolean => {
-    if (this.timer !== null) {
-      this.clearTimer(this.timer);
-      this.timer = null;
-    }
+    this.cancelTimer();
     return this.save();
+  };
+
+  /** Resolves once everything applied so far is stored (true), or a save attempt failed or is blocked (false). */
+  whenSaved = (): Promise<boolean> => {
+    if (this.pending.length === 0) return Promise.resolve(this.snapshot.status === 'saved' && !this.snapshot.blocked);
+    if (this.snapshot.blocked) return Promise.resolve(false);
+    return new Promise((resolve) => this.saveWaiters.push(resolve));
   };
 
   /** Another tab wrote: follow it when it is newer, keeping this tab's unsaved commands on top. */
@@ -140,8 +150,8 @@ export class WorkspaceStore {
       this.block({ reason: 'newer-version', foundVersion: header.schemaVersion, supportedVersion: CURRENT_SCHEMA_VERSION });
       return;
     }
-    if (header && header.revision <= this.revision) return;
-    if (this.adopt(newValue)) {
+    if (header && !this.isNewerThanKnown(header)) return;
+    if (this.adopt(newValue, header)) {
       this.emitEvent({ type: 'updated-from-other-tab' });
       if (this.pending.length > 0) this.schedule();
     }
@@ -156,10 +166,14 @@ export class WorkspaceStore {
   };
 
   dispose = (): void => {
-    if (this.timer !== null) this.clearTimer(this.timer);
-    this.timer = null;
+    this.cancelTimer();
     this.listeners.clear();
   };
+
+  private emitEvent(event: StoreEvent): void {
+    if (this.eventListeners.size === 0) this.bufferedEvents.push(event);
+    for (const listener of this.eventListeners) listener(event);
+  }
 
   private load(): WorkspaceSnapshot {
     let text: string | null = null;
@@ -168,6 +182,8 @@ export class WorkspaceStore {
     } catch (error) {
       console.error('Could not read the workspace from local storage.', error);
     }
+    const header = readStoredHeader(text);
+    if (header === undefined) this.loadedForeignText = text;
     const result = loadWorkspace(text === null ? undefined : parseStored(text), this.now());
     if (!result.ok) {
       const blocked: Blocked = { reason: 'newer-version', foundVersion: result.foundVersion, supportedVersion: result.supportedVersion };
@@ -175,46 +191,61 @@ export class WorkspaceStore {
       this.emitEvent({ type: 'blocked', blocked });
       return { data: fallback.data, status: 'saved', blocked, unkeptRecovery: null };
     }
-    this.revision = result.revision;
+    this.known = { revision: header?.revision ?? result.revision, writer: header?.writer ?? null };
     if (result.repairs.length > 0) console.warn('Workspace data repaired on load:', result.repairs);
-    if (!result.lossy || text === null) return { data: result.data, status: 'saved', blocked: null, unkeptRecovery: null };
+    const snapshot: WorkspaceSnapshot = { data: result.data, status: 'saved', blocked: null, unkeptRecovery: null };
+    if (!result.lossy || text === null) return snapshot;
 
     // Something stored could not be read as it was: keep the raw text before anything writes over it, then
     // save the repaired workspace at once so the next load does not find (and keep) the same text again.
-    const keptUnder = `${RECOVERY_KEY_PREFIX}${this.now().toISOString()}`;
-    let kept = true;
-    try {
-      this.storage.setItem(keptUnder, text);
-    } catch (error) {
-      kept = false;
-      console.error('Could not keep the unreadable workspace data aside.', error);
-    }
     const details = result.repairs.map((repair) => `${repair.section}: ${repair.message}`);
-    this.emitEvent({ type: 'repaired', unreadable: result.source === 'unreadable', keptUnder: kept ? keptUnder : null, details });
-    if (kept) {
-      this.pending.push((data) => data);
-      queueMicrotask(() => this.schedule());
+    const keptUnder = this.keepAside(text);
+    this.emitEvent({ type: 'repaired', unreadable: result.source === 'unreadable', keptUnder, details });
+    if (keptUnder === null) return { ...snapshot, blocked: { reason: 'recovery-not-kept' }, unkeptRecovery: text };
+    this.pending.push((data) => data);
+    queueMicrotask(() => this.schedule());
+    return snapshot;
+  }
+
+  /** Stores unreadable text under its own key; null when there is no room (the caller then holds saving). */
+  private keepAside(text: string): string | null {
+    const key = `${RECOVERY_KEY_PREFIX}${this.now().toISOString()}`;
+    try {
+      this.storage.setItem(key, text);
+      return key;
+    } catch (error) {
+      console.error('Could not keep the unreadable workspace data aside.', error);
+      return null;
     }
-    return {
-      data: result.data,
-      status: 'saved',
-      blocked: kept ? null : { reason: 'recovery-not-kept' },
-      unkeptRecovery: kept ? null : text,
-    };
+  }
+
+  private isNewerThanKnown(header: StoredHeader): boolean {
+    if (header.revision !== this.known.revision) return header.revision > this.known.revision;
+    // Same revision by another writer: two tabs saved at once and the other one's write landed last.
+    return header.writer !== this.known.writer;
   }
 
   private schedule(): void {
     if (this.timer !== null || this.snapshot.blocked) return;
     const delay = Math.max(SAVE_DELAY_MS, this.lastSaveAt + SAVE_INTERVAL_MS - this.clock());
-    this.timer = this.setTimer(() => {
+    const setTimer = this.deps.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+    this.timer = setTimer(() => {
       this.timer = null;
-      this.save();
+      if (this.deps.withSaveLock) this.deps.withSaveLock(() => this.save());
+      else this.save();
     }, delay);
   }
 
+  private cancelTimer(): void {
+    if (this.timer === null) return;
+    const clearTimer = this.deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    clearTimer(this.timer);
+    this.timer = null;
+  }
+
   private save(): boolean {
-    if (this.pending.length === 0) return this.snapshot.status !== 'error';
-    if (this.snapshot.blocked) return false;
+    if (this.pending.length === 0) return this.settle(this.snapshot.status !== 'error' && !this.snapshot.blocked);
+    if (this.snapshot.blocked) return this.settle(false);
     try {
       const stored = this.storage.getItem(WORKSPACE_KEY);
       const header = readStoredHeader(stored);
@@ -223,43 +254,71 @@ export class WorkspaceStore {
         return false;
       }
       // Another tab saved since we last read: take its data and put our unsaved commands on top.
-      if (header && header.revision > this.revision && stored !== null && !this.adopt(stored)) return false;
-      const text = JSON.stringify(createEnvelope(this.snapshot.data, this.revision + 1));
-      this.storage.setItem(WORKSPACE_KEY, text);
+      const foreign = header ? this.isNewerThanKnown(header) : stored !== null && stored !== this.loadedForeignText;
+      if (foreign && stored !== null && !this.adopt(stored, header)) return this.settle(false);
+      const revision = this.known.revision + 1;
+      this.storage.setItem(WORKSPACE_KEY, envelopeJson(this.snapshot.data, revision, this.writerId));
+      this.known = { revision, writer: this.writerId };
+      this.loadedForeignText = null;
     } catch (error) {
       const firstFailure = this.snapshot.status !== 'error';
       console.error('Saving the workspace failed; the data stays in memory and is saved on the next change.', error);
       this.update({ status: 'error' });
       if (firstFailure) this.emitEvent({ type: 'save-failed', quota: isQuotaError(error), error });
-      return false;
+      return this.settle(false);
     }
     const recovered = this.snapshot.status === 'error';
-    this.revision += 1;
     this.pending = [];
     this.lastSaveAt = this.clock();
     this.update({ status: 'saved' });
     if (recovered) this.emitEvent({ type: 'save-recovered' });
-    return true;
+    return this.settle(true);
   }
 
-  /** Loads another tab's stored text and replays this tab's unsaved commands on it. */
-  private adopt(text: string): boolean {
+  private settle(saved: boolean): boolean {
+    for (const resolve of this.saveWaiters.splice(0)) resolve(saved);
+    return saved;
+  }
+
+  /** Takes another tab's stored text and replays this tab's unsaved commands on it. */
+  private adopt(text: string, header: StoredHeader | null | undefined): boolean {
     const result = loadWorkspace(parseStored(text), this.now());
     if (!result.ok) {
       this.block({ reason: 'newer-version', foundVersion: result.foundVersion, supportedVersion: result.supportedVersion });
       return false;
     }
-    this.revision = result.revision;
+    if (result.lossy) {
+      // Another writer left data this tab cannot fully read: keep it aside before it is replaced.
+      const keptUnder = this.keepAside(text);
+      const details = result.repairs.map((repair) => `${repair.section}: ${repair.message}`);
+      this.emitEvent({ type: 'repaired', unreadable: result.source === 'unreadable', keptUnder, details });
+      if (keptUnder === null) {
+        this.block({ reason: 'recovery-not-kept' });
+        this.update({ unkeptRecovery: text });
+        return false;
+      }
+      if (result.source === 'unreadable') {
+        // Nothing of it could be read: this tab's own data stays the base, and is saved over it.
+        this.known = { revision: header?.revision ?? this.known.revision, writer: header?.writer ?? null };
+        this.pending.push((data) => data);
+        return true;
+      }
+    }
+    if (header && header.revision === this.known.revision && this.known.writer === this.writerId) {
+      // Our own save at this revision was replaced by another tab's simultaneous one: keep ours as a restore point.
+      this.deps.keepConflictCopy?.(envelopeJson(this.snapshot.data, this.known.revision, this.writerId));
+    }
+    this.known = { revision: header?.revision ?? result.revision, writer: header?.writer ?? null };
     const data = this.pending.reduce((current, command) => command(current), result.data);
     this.update({ data });
     return true;
   }
 
   private block(blocked: Blocked): void {
-    if (this.timer !== null) this.clearTimer(this.timer);
-    this.timer = null;
+    this.cancelTimer();
     this.update({ blocked });
     this.emitEvent({ type: 'blocked', blocked });
+    this.settle(false);
   }
 
   private update(patch: Partial<WorkspaceSnapshot>): void {
