@@ -33,6 +33,26 @@ test.describe('themes', () => {
     await expect.poll(() => page.evaluate(isDark)).toBe(true);
   });
 
+  test('the app takes over the saved theme without ever switching it (no flash after load)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => {
+      window.localStorage.setItem('grove-theme', 'dark');
+      const changes: string[] = [];
+      (window as { themeChanges?: string[] }).themeChanges = changes;
+      // Observes from before <html> exists: every class the root element ever gets is recorded.
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target === document.documentElement) changes.push(document.documentElement.className);
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const changes = await page.evaluate(() => (window as { themeChanges?: string[] }).themeChanges ?? []);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.every((className) => className.split(' ').includes('dark'))).toBe(true);
+  });
+
   test('another tab changing the theme is followed', async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/dashboard');

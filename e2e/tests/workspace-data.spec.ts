@@ -104,6 +104,23 @@ test('closing the tab right after a change keeps the change', async ({ page, con
   expect(stored?.data.projects.map((project) => project.name)).toEqual(['Website last-second', 'Archive last-second']);
 });
 
+test('hiding the tab saves at once (visibilitychange), without waiting for the coalesced save', async ({ page }) => {
+  await page.clock.install();
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await settings.chooseImportFile('backup.json', JSON.stringify(sampleBackup('hidden')));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'pending');
+  expect(await settings.storedWorkspace()).toBeNull();
+  // What a phone does when the user switches apps: the page is hidden, and may never get pagehide.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await settings.storedWorkspace())?.data.projects.map((project) => project.name)).toEqual(['Website hidden', 'Archive hidden']);
+});
+
 test.describe('unreadable stored data', () => {
   test.use({ allowConsoleErrors: [/unreadable|Could not/i] });
 
@@ -124,6 +141,7 @@ test.describe('unreadable stored data', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString('utf8')).toBe('{"projects": [{"name": "half-written');
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -161,6 +179,7 @@ test.describe('a full storage quota', () => {
     const status = page.getByTestId('save-status');
     await expect(status).toHaveAttribute('data-status', 'error');
     await expect(status).toContainText('Not saved');
+    await expectNoSeriousA11yViolations(page);
 
     // Nothing is lost: the data is still in memory (the export shows it).
     expect(JSON.parse((await settings.exportBackup()).text)).toMatchObject({ projects: [{ name: 'Website quota' }, { name: 'Archive quota' }] });
