@@ -2,30 +2,23 @@ import { createDefaultStudioData } from '@grove/domain/workspace/defaults';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 /** Clear All Data: after the spec's confirm, the defaults (a restore point is taken first). */
 export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const { store, blocked } = useWorkspace();
+  const { blocked } = useWorkspace();
+  const changeWorkspace = useWholeWorkspaceChange(onChanged);
   const [confirming, setConfirming] = useState(false);
 
   const clear = async () => {
     setConfirming(false);
-    try {
-      await replaceWorkspace(store, 'clear', () => createDefaultStudioData(new Date()));
-    } catch (error) {
-      console.error('Clear All stopped: no restore point could be taken.', error);
-      toast.error(t('settings.data.restoreFailed'));
-      return;
-    }
-    onChanged();
-    if (await store.whenSaved()) toast.success(t('settings.danger.cleared'));
+    await changeWorkspace((store) => replaceWorkspace(store, 'clear', () => createDefaultStudioData(new Date())), t('settings.danger.cleared'));
   };
 
   return (

@@ -10,6 +10,7 @@ import { LOCAL_STORAGE_QUOTA, localStorageUsage, replaceWorkspace } from '@/lib/
 import { WORKSPACE_KEY } from '@/lib/workspace-store/workspace-store.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 interface PendingImport {
   backup: Backup;
@@ -19,7 +20,8 @@ interface PendingImport {
 /** Export, import (validated in full before anything changes) and storage use. */
 export function DataSection({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const { data, status, blocked, store } = useWorkspace();
+  const { data, status, blocked } = useWorkspace();
+  const changeWorkspace = useWholeWorkspaceChange(onChanged);
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingImport | null>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
@@ -59,16 +61,10 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
     if (!pending) return;
     const { backup } = pending;
     setPending(null);
-    try {
-      await replaceWorkspace(store, 'import', (current) => applyBackup(current, backup, new Date()));
-    } catch (error) {
-      console.error('Import stopped: no restore point could be taken.', error);
-      toast.error(t('settings.data.restoreFailed'));
-      return;
-    }
-    onChanged();
-    // Success is told once the import is stored; a failed save has its own message (see the store's events).
-    if (await store.whenSaved()) toast.success(t('settings.data.imported'));
+    await changeWorkspace(
+      (target) => replaceWorkspace(target, 'import', (current) => applyBackup(current, backup, new Date())),
+      t('settings.data.imported'),
+    );
   };
 
   return (

@@ -1,21 +1,20 @@
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { formatSize } from '@/lib/download.ts';
 import { listRestorePoints, type RestorePointInfo } from '@/lib/workspace-store/restore-points.ts';
 import { restoreFromPoint } from '@/lib/workspace-store/workspace-actions.ts';
-import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm:ss');
 
 /** The last five restore points (taken before imports and Clear All), each restorable. */
 export function RestorePointsSection({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { t } = useTranslation();
-  const store = useWorkspaceStore();
+  const changeWorkspace = useWholeWorkspaceChange(onChanged);
   const [points, setPoints] = useState<RestorePointInfo[] | 'unavailable' | null>(null);
   const [chosen, setChosen] = useState<RestorePointInfo | null>(null);
 
@@ -35,15 +34,7 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
 
   const restore = async (point: RestorePointInfo) => {
     setChosen(null);
-    try {
-      await restoreFromPoint(store, point.id);
-    } catch (error) {
-      console.error('Restoring failed; nothing was changed.', error);
-      toast.error(t('settings.data.restoreFailed'));
-      return;
-    }
-    onChanged();
-    if (await store.whenSaved()) toast.success(t('settings.restorePoints.restored', { date: when(point.createdAt) }));
+    await changeWorkspace((store) => restoreFromPoint(store, point.id), t('settings.restorePoints.restored', { date: when(point.createdAt) }));
   };
 
   return (
