@@ -106,8 +106,11 @@ async function measureSave(taskIds: string[]): Promise<StoreBenchResult['save']>
   const stored = localStorage.getItem(WORKSPACE_KEY) ?? '';
   if (!stored.includes(`Edited task ${SAVE_RUNS - 1}`)) throw new Error('save: the last edit is not in localStorage.');
   // The store builds its text from cached parts: it must be exactly what JSON.stringify writes.
-  const storedRevision = readStoredHeader(stored)?.revision ?? -1;
-  if (stored !== JSON.stringify(createEnvelope(store.getSnapshot().data, storedRevision))) throw new Error('save: the stored text is not exact.');
+  const header = readStoredHeader(stored);
+  const { schemaVersion } = createEnvelope(store.getSnapshot().data, 0);
+  const snapshotData = store.getSnapshot().data;
+  const expected = JSON.stringify({ schemaVersion, revision: header?.revision ?? -1, writer: header?.writer ?? null, data: snapshotData });
+  if (stored !== expected) throw new Error('save: the stored text is not exact.');
   store.dispose();
 
   // The steps a save takes, timed apart on the same data: header read, serialise, write.
