@@ -1,10 +1,11 @@
 // npm run bench:realtime: N subscribers of the blog_posts topic on one Grove instance; a post is updated
 // through the API and the time from sending that write to each subscriber's receipt is measured. The same
 // broadcast (same bytes) through a bare `ws` server, triggered by an HTTP POST, is the baseline. Server,
-// baseline and subscribers are three processes. BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS
+// baseline and subscribers are three processes (a fresh Grove per N). BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS
 // (default 20 measured updates per N), BENCH_ENGINE (default pglite).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { adminHeaders, freePort, HOST, settledRss, sleep, startBaseline, startGrove } from './lib/processes.ts';
@@ -121,55 +122,67 @@ function row(name: string, r: Result): string {
 }
 
 if (COUNTS.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_SUBSCRIBERS)) throw new Error(`BENCH_SUBSCRIBERS: 1..${MAX_SUBSCRIBERS} each`);
-const grove = await startGrove(ENGINE);
 const baselinePort = await freePort();
 const baseline = await startBaseline('ws-server.ts', { PORT: String(baselinePort) });
 let allOk = true;
+console.log(`${ENGINE}, ${ROUNDS} measured updates per N (after ${WARMUP_ROUNDS} warm-up), open-file limit ${openFileLimit()} (not raised)`);
+// Created once, then reopened per N: creating a PGlite data dir leaves hundreds of MB of garbage that, freed
+// during a later measurement, made the RSS delta negative.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grove-bench-rt-'));
+await (await startGrove(ENGINE, { dataDir })).stop();
 try {
+  for (const n of COUNTS) {
+    // A fresh server per N, so garbage left by an earlier N is not collected during this one's measurement.
+    const grove = await startGrove(ENGINE, { dataDir });
+    try {
+      allOk = (await measure(grove, n)) && allOk;
+    } finally {
+      await grove.stop();
+    }
+  }
+} finally {
+  await baseline.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measure(grove: Awaited<ReturnType<typeof startGrove>>, n: number): Promise<boolean> {
   const headers = await adminHeaders(grove.baseUrl);
   const created = await fetch(`${grove.baseUrl}/api/posts`, {
     method: 'POST', headers, body: JSON.stringify({ title: 'Bench round start', excerpt: 'e', content: '<p>Realtime benchmark post.</p>' }),
   });
   const { id } = await created.json() as { id: string };
   const groveWs = `${grove.baseUrl.replace('http', 'ws')}/api/realtime`;
-  console.log(`${ENGINE}, ${ROUNDS} measured updates per N (after ${WARMUP_ROUNDS} warm-up), open-file limit ${openFileLimit()} (not raised)`);
+  const pid = grove.process.child.pid ?? 0;
+  const rssBefore = await settledRss(pid);
+  const fleet = await openFleet(groveWs, grove.baseUrl, n, true);
+  const perConnection = (await settledRss(pid) - rssBefore) / n;
+  const groveResult = await runRounds(fleet, async (k) => {
+    const response = await fetch(`${grove.baseUrl}/api/posts/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: `Bench round ${k}` }) });
+    if (!response.ok) throw new Error(`PATCH: ${response.status}`);
+    await response.arrayBuffer();
+  });
+  const template = fleet.firstMessage ?? '';
+  await closeFleet(fleet);
 
-  for (const n of COUNTS) {
-    const pid = grove.process.child.pid ?? 0;
-    const rssBefore = await settledRss(pid);
-    const fleet = await openFleet(groveWs, grove.baseUrl, n, true);
-    const perConnection = (await settledRss(pid) - rssBefore) / n;
-    const groveResult = await runRounds(fleet, async (k) => {
-      const response = await fetch(`${grove.baseUrl}/api/posts/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: `Bench round ${k}` }) });
-      if (!response.ok) throw new Error(`PATCH: ${response.status}`);
-      await response.arrayBuffer();
-    });
-    const template = fleet.firstMessage ?? '';
-    await closeFleet(fleet);
+  const barePid = baseline.child.pid ?? 0;
+  const bareRssBefore = await settledRss(barePid);
+  const bareFleet = await openFleet(`ws://${HOST}:${baselinePort}`, undefined, n, false);
+  const barePerConnection = (await settledRss(barePid) - bareRssBefore) / n;
+  const bareResult = await runRounds(bareFleet, async (k) => {
+    const body = template.replace(MARKER, `Bench round ${k}"`);
+    const response = await fetch(`http://${HOST}:${baselinePort}/publish`, { method: 'POST', body });
+    if (response.status !== 204) throw new Error(`publish: ${response.status}`);
+  });
+  await closeFleet(bareFleet);
 
-    const barePid = baseline.child.pid ?? 0;
-    const bareRssBefore = await settledRss(barePid);
-    const bareFleet = await openFleet(`ws://${HOST}:${baselinePort}`, undefined, n, false);
-    const barePerConnection = (await settledRss(barePid) - bareRssBefore) / n;
-    const bareResult = await runRounds(bareFleet, async (k) => {
-      const body = template.replace(MARKER, `Bench round ${k}"`);
-      const response = await fetch(`http://${HOST}:${baselinePort}/publish`, { method: 'POST', body });
-      if (response.status !== 204) throw new Error(`publish: ${response.status}`);
-    });
-    await closeFleet(bareFleet);
-
-    const ratio = groveResult.p99 / bareResult.p99;
-    const limit = n <= 1000 ? 1.5 : 2;
-    const ok = groveResult.delivered === 100 && ratio <= limit && perConnection <= 20 * 1024;
-    allOk &&= ok;
-    console.log(`\nN = ${n} subscribers, message ${Buffer.byteLength(template)} bytes`);
-    console.log(row('grove', groveResult));
-    console.log(row('bare ws', bareResult));
-    console.log(`  p99 ratio ${fixed(ratio)} (target <= ${limit}), server memory ${fixed(perConnection / 1024, 1)} KB per idle subscribed connection` +
-      ` (RSS delta / N; target <= 20; bare ws ${fixed(barePerConnection / 1024, 1)} KB) → ${ok ? 'PASS' : 'MISS'}`);
-  }
-} finally {
-  await baseline.stop();
-  await grove.stop();
+  const ratio = groveResult.p99 / bareResult.p99;
+  const limit = n <= 1000 ? 1.5 : 2;
+  const ok = groveResult.delivered === 100 && ratio <= limit && perConnection <= 20 * 1024;
+  console.log(`\nN = ${n} subscribers, message ${Buffer.byteLength(template)} bytes`);
+  console.log(row('grove', groveResult));
+  console.log(row('bare ws', bareResult));
+  console.log(`  p99 ratio ${fixed(ratio)} (target <= ${limit}), server memory ${fixed(perConnection / 1024, 1)} KB per idle subscribed connection` +
+    ` (RSS delta / N; target <= 20; bare ws ${fixed(barePerConnection / 1024, 1)} KB) → ${ok ? 'PASS' : 'MISS'}`);
+  return ok;
 }
 console.log(`\nbench:realtime ${allOk ? 'met' : 'missed'} its targets (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => fixed(l)).join(' ')})`);

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -31,14 +32,17 @@ export interface GroveUnderTest {
  * The real server as its own process (node --import tsx main.ts, as in production), on a fresh PGlite
  * data dir or a fresh PostgreSQL database that is dropped afterwards.
  */
-export async function startGrove(engine: string): Promise<GroveUnderTest> {
+export async function startGrove(engine: string, options: { dataDir?: string } = {}): Promise<GroveUnderTest> {
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown engine ${engine} (pglite or postgres)`);
-  const tmp = makeTempDir('grove-bench-');
+  // A given data dir is the caller's to remove; it lets a second start reopen PGlite instead of creating it.
+  const tmp = options.dataDir ? { dir: options.dataDir, remove: () => {} } : makeTempDir('grove-bench-');
   let database: TempDatabase | undefined;
   if (engine === 'postgres') database = await createTempDatabase();
   const port = await freePort();
   const server = startServer({
     PORT: String(port), HOST, DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: ADMIN_KEY, DATABASE_URL: database?.url ?? '',
+    // Every bench subscriber comes from this one address.
+    REALTIME_MAX_CONNECTIONS_PER_CLIENT: '20000', REALTIME_MAX_CONNECTIONS: '20000',
   });
   const baseUrl = `http://${HOST}:${port}`;
   const stop = async () => {
@@ -107,14 +111,28 @@ export function rssBytes(pid: number): number {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** RSS once it has stopped moving (two readings 500 ms apart within 512 KB), at most after 10 s. */
+/** RSS once it has stopped moving (within 256 KB for 3 s), at most after 30 s. */
 export async function settledRss(pid: number): Promise<number> {
+  // Stable for 3 s, not just between two readings: V8 frees start-up garbage a few seconds after a process
+  // goes idle, and that drop, landing inside a measurement, made per-connection deltas negative.
   let previous = rssBytes(pid);
-  for (let i = 0; i < 20; i += 1) {
+  let stableFor = 0;
+  for (let i = 0; i < 60 && stableFor < 6; i += 1) {
     await sleep(500);
     const current = rssBytes(pid);
-    if (Math.abs(current - previous) < 512 * 1024) return current;
+    stableFor = Math.abs(current - previous) < 256 * 1024 ? stableFor + 1 : 0;
     previous = current;
   }
   return previous;
+}
+
+/**
+ * Pins a process (all its threads) to one CPU with taskset, when there are at least two and taskset exists:
+ * on a 2-core machine the server and the load generator otherwise migrate between cores and preempt each
+ * other, which shows up as tail latency of both the server and the baseline. BENCH_PIN=0 turns it off.
+ */
+export function pinToCpu(pid: number | undefined, cpu: number): boolean {
+  if (pid === undefined || process.env.BENCH_PIN === '0' || cpus().length < 2) return false;
+  const result = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+  return result.status === 0;
 }

@@ -31,7 +31,10 @@ import { registerStorageRoutes } from './modules/storage/storage.routes.ts';
 import { StorageService } from './modules/storage/storage.service.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
 import { Hub } from './realtime/hub.ts';
+import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
 import { DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
+import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
+import { StartupConfigError } from './startup-error.ts';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
 
 export interface AppOptions {
@@ -47,8 +50,12 @@ export interface AppOptions {
   adminSecretKey?: string;
   /** Full name of the admin's profile, the author of posts (default Grove Team). */
   adminDisplayName?: string;
-  /** Trust X-Forwarded-For/-Proto/-Host (behind a reverse proxy only). */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-For/-Proto/-Host from reverse proxies: a hop count, or their addresses/CIDRs (see
+   * http/trust-proxy.ts); `true` means one hop, never every hop.
+   */
+  trustProxy?: boolean | number | string | readonly string[];
+  realtimeLimits?: Partial<RealtimeLimits>;
   /** Where the generated admin key is announced once. */
   print?: (message: string) => void;
   sessionLimits?: Partial<SessionLimits>;
@@ -57,12 +64,30 @@ export interface AppOptions {
 }
 
 /** Builds the one Fastify app that serves the web app, the API and realtime; used by main.ts and by the tests. */
+export const MISSING_SHARED_KEY_MESSAGE = 'ADMIN_SECRET_KEY must be set when DATABASE_URL is set: '
+  + 'each instance would otherwise generate its own admin key in its DATA_DIR, and a key that unlocks one '
+  + 'instance would be refused by the others. Set the same ADMIN_SECRET_KEY on every instance.';
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  if (options.databaseUrl && !options.adminSecretKey?.trim()) throw new StartupConfigError(MISSING_SHARED_KEY_MESSAGE);
+  const app = Fastify({
+    logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
+  });
   const dataDir = path.resolve(options.dataDir ?? 'data');
   const onDbError = (error: Error) => app.log.error({ err: error }, 'database');
 
   const db = options.db ?? await openDb({ databaseUrl: options.databaseUrl, dataDir, onError: onDbError });
+  try {
+    return await setUp(app, db, dataDir, options);
+  } catch (error) {
+    // Start-up failed after the database opened: release it (and the PGlite DATA_DIR lock) before failing.
+    await app.close().catch(() => {});
+    if (!options.db) await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function setUp(app: FastifyInstance, db: Db, dataDir: string, options: AppOptions): Promise<FastifyInstance> {
   // Registered first so it runs last: the database closes after everything that uses it has stopped.
   if (!options.db) app.addHook('onClose', () => db.close());
 
@@ -70,21 +95,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await upsertAdminProfile(db, options.adminDisplayName?.trim() || 'Grove Team');
   const secretKey = resolveAdminSecretKey(options.adminSecretKey, dataDir, options.print ?? console.info);
 
+  const onError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
   const cache = new PublicCache();
   const hub = new Hub();
   const sessionLimits = { ...DEFAULT_SESSION_LIMITS, ...options.sessionLimits };
-  const sessions = new AdminSessionService(new AdminSessionRepository(db), secretKey, sessionLimits);
+  const sessions = new AdminSessionService(new AdminSessionRepository(db), secretKey, sessionLimits, onError);
   const posts = new PostsService(new PostsRepository(db), cache, ADMIN_PROFILE_ID);
   const siteContent = new SiteContentService(new SiteContentRepository(db), cache);
   const storage = new StorageService(new StorageRepository(db));
-  const onError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
   const presence = new PresenceService(
     db, new PresenceRepository(db, randomUUID()), { ...DEFAULT_PRESENCE_TIMING, ...options.presenceTiming },
     (count) => hub.publish(PRESENCE_TOPIC, { type: 'presence', count }), onError,
   );
   const feed = new ChangeFeed(db, {
+    onNotify: () => cache.invalidate(),
     onChange(messages) {
-      cache.invalidate();
       for (const message of messages) hub.publish(message.topic, message);
     },
     onGap() {
@@ -107,17 +132,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSiteContentRoutes(app, siteContent, cache, admin);
   registerStorageRoutes(app, storage, admin);
   registerStatsRoutes(app, { posts, siteContent, presence }, admin);
-  registerRealtimeRoutes(app, { hub, presence, sessions, heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat } });
+  registerRealtimeRoutes(app, {
+    hub, presence, sessions,
+    heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat },
+    limits: { ...DEFAULT_REALTIME_LIMITS, ...options.realtimeLimits },
+  });
   registerOpenApi(app);
   await registerWebApp(app, options.webDistDir);
 
-  await feed.start();
-  await presence.start();
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
   app.addHook('preClose', async () => {
     for (const connection of hub.connections) connection.socket.close(1001, 'Server shutting down');
     await feed.stop();
     await presence.stop();
   });
+  try {
+    await feed.start();
+    await presence.start();
+  } catch (error) {
+    await feed.stop().catch(() => {});
+    await presence.stop().catch(() => {});
+    throw error;
+  }
   return app;
 }

@@ -1,11 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { parseTrustProxy } from './http/trust-proxy.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
+import { StartupConfigError } from './startup-error.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const flag = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
+const realtimeLimits: Partial<RealtimeLimits> = {};
+for (const [name, key] of [
+  ['REALTIME_MAX_CONNECTIONS', 'maxConnections'],
+  ['REALTIME_MAX_CONNECTIONS_PER_CLIENT', 'maxConnectionsPerClient'],
+] as const) {
+  const value = process.env[name]?.trim();
+  if (value !== undefined && /^\d+$/.test(value)) realtimeLimits[key] = Number(value);
+}
 
 let app;
 try {
@@ -16,10 +26,11 @@ try {
     databaseUrl: process.env.DATABASE_URL || undefined,
     adminSecretKey: process.env.ADMIN_SECRET_KEY,
     adminDisplayName: process.env.ADMIN_DISPLAY_NAME,
-    trustProxy: flag(process.env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    realtimeLimits,
   });
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof StartupConfigError) {
     console.error(`Grove cannot start: ${error.message}`);
     process.exit(1);
   }

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, openTestDatabase, ORIGIN, testApp, type TestDatabase } from './helpers/test-app.ts';
+import { adminHeaders, ENGINES, openTestDatabase, ORIGIN, testApp, type TestDatabase } from './helpers/test-app.ts';
 
-describe('arbitrary JSON bodies', () => {
+describe.each(ENGINES)('arbitrary JSON bodies on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let admin: Record<string, string>;
   let postId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
+    database = await openTestDatabase(engine);
     app = await testApp(database);
     admin = await adminHeaders(app);
     postId = (await app.inject({ method: 'POST', url: '/api/posts', headers: admin, payload: { title: 't', excerpt: 'e', content: 'c' } }))
@@ -22,14 +22,17 @@ describe('arbitrary JSON bodies', () => {
   });
 
   // Post-like objects find the deeper validation paths more often than fully random values do.
+  // Any UTF-16 code units, NUL and lone surrogates included: PostgreSQL refuses some of them (22021).
+  const text = fc.string({ unit: 'binary' });
+  const value = fc.jsonValue({ stringUnit: 'binary' });
   const postLike = fc.record({
-    title: fc.oneof(fc.string(), fc.jsonValue()),
-    excerpt: fc.oneof(fc.string(), fc.jsonValue()),
-    content: fc.oneof(fc.string(), fc.jsonValue()),
-    image_url: fc.oneof(fc.constant(null), fc.string(), fc.webUrl(), fc.jsonValue()),
-    tags: fc.oneof(fc.array(fc.string()), fc.string(), fc.jsonValue()),
+    title: fc.oneof(text, value),
+    excerpt: fc.oneof(text, value),
+    content: fc.oneof(text, value),
+    image_url: fc.oneof(fc.constant(null), text, fc.webUrl(), value),
+    tags: fc.oneof(fc.array(text), text, value),
   }, { requiredKeys: [] });
-  const body = fc.oneof(fc.jsonValue(), postLike, fc.record({ key: fc.jsonValue() }), fc.record({ content: fc.jsonValue() }));
+  const body = fc.oneof(value, postLike, fc.record({ key: value }), fc.record({ content: value }));
 
   it('never produce a 5xx on any endpoint, with or without a session', async () => {
     const targets = () => [
@@ -49,6 +52,6 @@ describe('arbitrary JSON bodies', () => {
       });
       expect(response.statusCode, `${target.method} ${target.url} ${JSON.stringify(payload)} → ${response.body}`).toBeLessThan(500);
       expect(response.body).not.toMatch(/\bat .+\.ts:\d+/);
-    }), { numRuns: 300 });
+    }), { numRuns: 250 });
   });
 });

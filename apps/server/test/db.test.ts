@@ -39,10 +39,10 @@ describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
 
   it('migrates an empty database, then finds nothing to do on an already-migrated one', async () => {
     const first = await migrate(db());
-    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql']);
+    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql']);
     expect(await migrate(db())).toEqual([]);
     const rows = await db().query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows.map((row) => row.version)).toEqual(['001', '002']);
+    expect(rows.map((row) => row.version)).toEqual(['001', '002', '003']);
   });
 
   it('seeds the four static pages with real text', async () => {
@@ -77,7 +77,8 @@ describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
     let allHeard: () => void = () => {};
     const seen = new Promise<void>((resolve) => (allHeard = resolve));
     const stop = await db().listen('grove_changes', (payload) => {
-      ids.push(payload);
+      // Small events arrive whole (JSON with their id), large ones as the bare id.
+      ids.push(/^\d+$/.test(payload) ? payload : String((JSON.parse(payload) as { id: number }).id));
       if (ids.length === 4) allHeard();
     });
     await db().query(`insert into profiles (id, full_name) values ('00000000-0000-4000-8000-000000000009', 'Ada')`);
@@ -126,7 +127,7 @@ describe('PostgreSQL migrations from several instances at once', () => {
     const dbs = await Promise.all([openPgDb(fresh.url), openPgDb(fresh.url), openPgDb(fresh.url)]);
     try {
       const results = await Promise.all(dbs.map((db) => migrate(db)));
-      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql']);
+      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql']);
       const [row] = await dbs[0].query<{ n: number }>('select count(*)::int as n from site_content');
       expect(row?.n).toBe(4);
     } finally {

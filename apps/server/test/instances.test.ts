@@ -55,6 +55,9 @@ describe('two server processes against one PostgreSQL', () => {
     adminOnB.send({ type: 'subscribe', topic: 'presence' });
     await adminOnB.next((m) => m.type === 'presence');
 
+    // B caches its (empty) list first, so B's answer below proves A's write invalidated B's cache.
+    expect(await (await fetch(`${b}/api/posts`)).json()).toEqual([]);
+    expect(await (await fetch(`${b}/api/posts`)).json()).toEqual([]);
     const created = await fetch(`${a}/api/posts`, {
       method: 'POST', headers: { 'content-type': 'application/json', origin: a, cookie },
       body: JSON.stringify({ title: 'Across instances', excerpt: 'e', content: '<p>c</p>' }),

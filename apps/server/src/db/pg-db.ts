@@ -37,8 +37,9 @@ class Listener {
 
   async listen(channel: string, handler: Handler): Promise<() => Promise<void>> {
     assertChannelName(channel);
-    let set = this.handlers.get(channel);
     const client = await this.connect();
+    // Read after the await: another listen() may have added the channel meanwhile (LISTEN once per channel).
+    let set = this.handlers.get(channel);
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
@@ -110,7 +111,10 @@ class Listener {
 
 /** PostgreSQL through node-postgres, used when DATABASE_URL is set; several instances may share it. */
 export async function openPgDb(connectionString: string, onError: (error: Error) => void = () => {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Bounded waits: a request never hangs on a saturated pool or a stuck statement (it fails and is logged).
+  const pool = new pg.Pool({
+    connectionString, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 15_000, idleTimeoutMillis: 30_000,
+  });
   pool.on('error', onError);
   // Fail fast on a wrong DATABASE_URL instead of at the first request.
   await pool.query('select 1');
@@ -122,16 +126,21 @@ export async function openPgDb(connectionString: string, onError: (error: Error)
     ...base,
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection whose ROLLBACK failed is in an unknown state: release(error) destroys it instead of
+      // handing it to the next query.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),

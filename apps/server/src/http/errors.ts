@@ -34,8 +34,11 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, 'Invalid form field name.'],
 };
 
-// PostgreSQL errors caused by the data sent (constraint or type violations), not by the server.
-const CLIENT_SQLSTATES = new Set(['23502', '23514', '22001', '22P02', '22007', '22008', '22023', '23503']);
+// PostgreSQL errors caused by the data sent (constraint, type or encoding violations, duplicates, values too
+// large to index), not by the server. The contracts reject most of these first; this is the safety net.
+const CLIENT_SQLSTATES = new Set([
+  '23502', '23514', '22001', '22P02', '22007', '22008', '22023', '23503', '22021', '23505', '54000',
+]);
 
 /**
  * One error shape for the whole API: `{ error }` with a clear message for 4xx, and a generic message for

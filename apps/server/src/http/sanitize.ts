@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { HttpError } from './errors.ts';
 
 // Allowlist for blog and static-page HTML: text structure, links and images only. Anything else (script,
 // style, iframe, event handlers, javascript: URLs) is dropped, whatever the input.
@@ -28,4 +29,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/**
+ * HTML about to be stored: sanitised, non-empty, and within the limit. Sanitising can lengthen the HTML
+ * (entities, closed tags), so the limit is checked on what is stored, with the contract's clear message.
+ */
+export function sanitizeStoredHtml(html: string, max: number): string {
+  const clean = sanitizeContentHtml(html);
+  if (clean === '') throw new HttpError(400, 'Content is required.');
+  if (clean.length > max) {
+    throw new HttpError(400, `Content must be at most ${max} characters (after removing disallowed HTML and escaping).`);
+  }
+  return clean;
 }

@@ -33,9 +33,29 @@ export function toMessages(row: ChangeEventRow): ChangeMessage[] {
   return [];
 }
 
+const EVENTS = new Set(['INSERT', 'UPDATE', 'DELETE']);
+
 /**
- * Listens to 'grove_changes' (sent by the content triggers with a change_events id), reads each event in
- * order, and hands its messages on. Every instance does this, so a write anywhere reaches everyone.
+ * A grove_changes payload: the whole event as JSON when it fitted in the NOTIFY (migration 003), else the
+ * change_events id to read it by; undefined when it is neither.
+ */
+export function parsePayload(payload: string): ChangeEventRow | string | undefined {
+  if (/^\d+$/.test(payload)) return payload;
+  try {
+    const value = JSON.parse(payload) as Partial<ChangeEventRow> | null;
+    if (value && typeof value.table_name === 'string' && typeof value.event === 'string' && EVENTS.has(value.event)) {
+      return { table_name: value.table_name, event: value.event, new_row: value.new_row ?? null, old_row: value.old_row ?? null };
+    }
+  } catch {
+    // Not JSON: falls through to undefined.
+  }
+  return undefined;
+}
+
+/**
+ * Listens to 'grove_changes' (sent by the content triggers with the event, or its change_events id when too
+ * large), handles each event in order, and hands its messages on. Every instance does this, so a write
+ * anywhere reaches everyone.
  */
 export class ChangeFeed {
   private queue: Promise<void> = Promise.resolve();
@@ -44,14 +64,31 @@ export class ChangeFeed {
 
   constructor(
     private readonly db: Db,
-    private readonly handlers: { onChange: (messages: ChangeMessage[]) => void; onGap: () => void; onError: (error: unknown) => void },
+    private readonly handlers: {
+      /** A change was committed somewhere: called on the NOTIFY itself, before its event is read. */
+      onNotify: () => void;
+      onChange: (messages: ChangeMessage[]) => void;
+      /** Changes may have been missed: drop caches, tell clients to refetch. */
+      onGap: () => void;
+      onError: (error: unknown) => void;
+    },
   ) {}
 
   async start(): Promise<void> {
     this.stopListening = await this.db.listen('grove_changes', (payload) => {
-      if (!/^\d+$/.test(payload)) return;
-      // Chained so events are handled in commit order even though each needs a query.
-      this.queue = this.queue.then(() => this.handle(payload)).catch(this.handlers.onError);
+      // Cached reads are stale from this moment, whether or not the event can be read below.
+      this.handlers.onNotify();
+      const event = parsePayload(payload);
+      if (!event) {
+        this.handlers.onGap();
+        return;
+      }
+      // Chained so events are handled in commit order even though a large one needs a query. An event that
+      // cannot be read is a change clients did not get: a gap.
+      this.queue = this.queue.then(() => this.handle(event)).catch((error: unknown) => {
+        this.handlers.onError(error);
+        this.handlers.onGap();
+      });
     });
     this.db.onListenGap(this.handlers.onGap);
     this.sweeper = setInterval(() => {
@@ -60,9 +97,14 @@ export class ChangeFeed {
     }, 60_000);
   }
 
-  private async handle(id: string): Promise<void> {
-    const [row] = await this.db.query<ChangeEventRow>('select table_name, event, new_row, old_row from change_events where id = $1', [id]);
+  private async handle(event: ChangeEventRow | string): Promise<void> {
+    if (typeof event !== 'string') {
+      this.handlers.onChange(toMessages(event));
+      return;
+    }
+    const [row] = await this.db.query<ChangeEventRow>('select table_name, event, new_row, old_row from change_events where id = $1', [event]);
     if (row) this.handlers.onChange(toMessages(row));
+    else this.handlers.onGap();
   }
 
   async stop(): Promise<void> {

@@ -11,6 +11,8 @@ export class Connection {
   readonly id = randomUUID();
   readonly topics = new Set<string>();
   joinedPresence = false;
+  /** The visitor this connection joined presence as; fixed for the connection's life. */
+  visitorId: string | undefined;
   lastPingAt = Date.now();
   awaitingPongSince: number | undefined;
 

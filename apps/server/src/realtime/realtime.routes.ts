@@ -8,6 +8,7 @@ import type { AdminSessionService } from '../modules/admin-session/admin-session
 import { sessionToken } from '../modules/admin-session/admin-session.routes.ts';
 import type { PresenceService } from '../modules/presence/presence.service.ts';
 import { Connection, type Hub } from './hub.ts';
+import { ConnectionCounter, TokenBucket, type RealtimeLimits } from './limits.ts';
 
 export interface HeartbeatTiming {
   intervalMs: number;
@@ -17,6 +18,10 @@ export interface HeartbeatTiming {
 export const DEFAULT_HEARTBEAT: HeartbeatTiming = { intervalMs: HEARTBEAT_INTERVAL_MS, timeoutMs: HEARTBEAT_TIMEOUT_MS };
 
 const MAX_MESSAGE_BYTES = 4096;
+// Pings sent per heartbeat tick at most: thousands of sockets opened together must not all be pinged in
+// one event-loop turn (bench:realtime: that tick was the p99 of change delivery).
+const MAX_PINGS_PER_TICK = 200;
+const PING = Buffer.from(JSON.stringify({ type: 'ping' }), 'utf8');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,23 +35,26 @@ declare module 'fastify' {
  */
 export function registerRealtimeRoutes(
   app: FastifyInstance,
-  deps: { hub: Hub; presence: PresenceService; sessions: AdminSessionService; heartbeat: HeartbeatTiming },
+  deps: { hub: Hub; presence: PresenceService; sessions: AdminSessionService; heartbeat: HeartbeatTiming; limits: RealtimeLimits },
 ): void {
-  const { hub, presence, sessions, heartbeat } = deps;
+  const { hub, presence, sessions, heartbeat, limits } = deps;
+  const counter = new ConnectionCounter(limits);
 
   const tick = setInterval(() => {
     const now = Date.now();
+    let pings = 0;
     for (const connection of hub.connections) {
       if (connection.awaitingPongSince !== undefined) {
         if (now - connection.awaitingPongSince > heartbeat.timeoutMs) connection.socket.terminate();
-      } else if (now - connection.lastPingAt >= heartbeat.intervalMs) {
+      } else if (now - connection.lastPingAt >= heartbeat.intervalMs && pings < MAX_PINGS_PER_TICK) {
+        pings += 1;
         connection.lastPingAt = now;
         connection.awaitingPongSince = now;
         connection.socket.ping();
-        connection.send({ type: 'ping' });
+        connection.sendRaw(PING);
       }
     }
-  }, Math.max(50, Math.min(1000, heartbeat.timeoutMs / 2)));
+  }, Math.max(20, Math.min(250, heartbeat.timeoutMs / 4, heartbeat.intervalMs / 4)));
   app.addHook('onClose', () => clearInterval(tick));
 
   const onError = (error: unknown) => app.log.error({ err: error }, 'realtime');
@@ -72,6 +80,10 @@ export function registerRealtimeRoutes(
           connection.send({ type: 'error', message: 'Admin session required for presence.' });
           return;
         }
+        if (!connection.topics.has(message.topic) && connection.topics.size >= limits.maxTopicsPerConnection) {
+          connection.send({ type: 'error', message: `At most ${limits.maxTopicsPerConnection} topics per connection.` });
+          return;
+        }
         hub.subscribe(connection, message.topic);
         connection.send({ type: 'subscribed', topic: message.topic });
         if (message.topic === PRESENCE_TOPIC) connection.send({ type: 'presence', count: await presence.count() });
@@ -81,10 +93,19 @@ export function registerRealtimeRoutes(
         connection.send({ type: 'unsubscribed', topic: message.topic });
         return;
       case 'presence.join':
+        // The admin's own listener is never a visitor (spec: the count excludes it).
+        if (connection.isAdmin) return;
+        // One visitor per connection: a join naming another visitor would count one socket many times.
+        if (connection.visitorId !== undefined && connection.visitorId !== message.visitorId) {
+          connection.send({ type: 'error', message: 'This connection already joined presence as another visitor.' });
+          return;
+        }
+        connection.visitorId = message.visitorId;
         connection.joinedPresence = true;
         await presence.join(connection.id, message.visitorId, message.onlineAt);
         return;
       case 'presence.leave':
+        if (!connection.joinedPresence) return;
         connection.joinedPresence = false;
         await presence.leave(connection.id);
         return;
@@ -102,7 +123,15 @@ export function registerRealtimeRoutes(
       request.realtimeIsAdmin = origin !== undefined && (await sessions.verify(sessionToken(request))) !== null;
     },
   }, (socket, request) => {
+    const release = counter.acquire(request.ip);
+    if (!release) {
+      socket.close(1013, 'Too many connections; try again later.');
+      return;
+    }
     const connection = new Connection(socket, request.realtimeIsAdmin === true);
+    // A random phase spreads the heartbeats of sockets opened together over the whole interval.
+    connection.lastPingAt = Date.now() - Math.random() * heartbeat.intervalMs;
+    const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
     hub.add(connection);
     const alive = () => {
       connection.awaitingPongSince = undefined;
@@ -110,6 +139,10 @@ export function registerRealtimeRoutes(
     socket.on('pong', alive);
     socket.on('message', (data, isBinary) => {
       alive();
+      if (!bucket.take()) {
+        socket.close(1008, 'Too many messages.');
+        return;
+      }
       if (isBinary || (Buffer.isBuffer(data) && data.byteLength > MAX_MESSAGE_BYTES)) {
         connection.send({ type: 'error', message: 'Messages must be short JSON text.' });
         return;
@@ -117,6 +150,7 @@ export function registerRealtimeRoutes(
       handle(connection, data).catch(onError);
     });
     socket.on('close', () => {
+      release();
       hub.remove(connection);
       if (connection.joinedPresence) presence.leave(connection.id).catch(onError);
     });

@@ -12,7 +12,9 @@ export interface ServerProcess {
 
 /** Starts main.ts as its own process (node --import tsx, no npm chain) so it can be stopped by pid. */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  // GROVE_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench.
+  const nodeArgs = process.env.GROVE_NODE_ARGS?.split(' ').filter((arg) => arg !== '') ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
     env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text.ts';
 
 export const POST_TITLE_MAX = 200;
 export const POST_EXCERPT_MAX = 1000;
@@ -31,6 +32,7 @@ export function isAllowedImageUrl(url: string): boolean {
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required.` })
+    .refine(isStorableText, `${label} ${UNSTORABLE_TEXT_MESSAGE}`)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -39,13 +41,15 @@ const required = (label: string, max: number) =>
 const tagsSchema = z
   .union([z.array(z.string({ error: 'Each tag must be text.' })), z.string()], { error: 'Tags must be a list of text or comma-separated text.' })
   .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag.length > 0))
-  .pipe(z.array(z.string().max(POST_TAG_LENGTH_MAX, `Each tag must be at most ${POST_TAG_LENGTH_MAX} characters.`))
+  .pipe(z.array(z.string()
+    .refine(isStorableText, `A tag ${UNSTORABLE_TEXT_MESSAGE}`)
+    .max(POST_TAG_LENGTH_MAX, `Each tag must be at most ${POST_TAG_LENGTH_MAX} characters.`))
     .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags.`));
 
 const imageUrlSchema = z
   .union([z.null(), z.string({ error: 'Image URL must be text or null.' })], { error: 'Image URL must be text or null.' })
   .transform((value) => (value === null || value.trim() === '' ? null : value.trim()))
-  .refine((value) => value === null || (value.length <= IMAGE_URL_MAX && isAllowedImageUrl(value)), {
+  .refine((value) => value === null || (value.length <= IMAGE_URL_MAX && isStorableText(value) && isAllowedImageUrl(value)), {
     error: 'Image URL must be an uploaded image or an https address.',
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text.ts';
 
 export const SITE_CONTENT_SLUGS = ['about', 'contact', 'privacy', 'terms'] as const;
 export const SITE_CONTENT_MAX = 200_000;
@@ -17,6 +18,7 @@ export const siteContentListSchema = z.array(siteContentSchema);
 
 export const siteContentPatchSchema = z.object({
   content: z.string({ error: 'Content is required.' })
+    .refine(isStorableText, `Content ${UNSTORABLE_TEXT_MESSAGE}`)
     .trim()
     .min(1, 'Content is required.')
     .max(SITE_CONTENT_MAX, `Content must be at most ${SITE_CONTENT_MAX} characters.`),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogPostSchema } from '../content/blog-post.ts';
 import { siteContentSchema } from '../content/site-content.ts';
+import { isStorableText } from '../content/text.ts';
 import { topicSchema } from './topics.ts';
 
 /** Server heartbeat period and the time a client has to answer before it is closed. */
@@ -14,7 +15,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({
     type: z.literal('presence.join'),
-    visitorId: z.string().min(1).max(100),
+    visitorId: z.string().min(1).max(100).refine(isStorableText),
     onlineAt: z.iso.datetime(),
   }),
   z.object({ type: z.literal('presence.leave') }),

@@ -14,13 +14,22 @@ export class AdminSessionRepository {
     return row.expires_at;
   }
 
-  /** Refreshes the idle clock of a live session and returns its absolute expiry; one statement, any instance. */
-  async touch(tokenHash: string, idleMs: number): Promise<Date | undefined> {
+  /**
+   * Returns the absolute expiry of a live session and refreshes its idle clock, in one statement, on any
+   * instance. The refresh is written only when the last one is older than `refreshEveryMs`, so a busy admin
+   * (every request checks the session) does not write the sessions table on every request.
+   */
+  async touch(tokenHash: string, idleMs: number, refreshEveryMs: number): Promise<Date | undefined> {
     const [row] = await this.db.query<{ expires_at: Date }>(
-      `update admin_sessions set last_seen_at = now()
-       where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'
-       returning expires_at`,
-      [tokenHash, idleMs],
+      `with live as (
+         select token_hash, expires_at, last_seen_at from admin_sessions
+         where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'
+       ), refreshed as (
+         update admin_sessions s set last_seen_at = now() from live
+         where s.token_hash = live.token_hash and live.last_seen_at <= now() - $3 * interval '1 millisecond'
+       )
+       select expires_at from live`,
+      [tokenHash, idleMs, refreshEveryMs],
     );
     return row?.expires_at;
   }
@@ -38,13 +47,15 @@ export class AdminSessionRepository {
   }
 
   /**
-   * Runs a login attempt for one client serialised with that client's other attempts (advisory lock), so a
-   * burst of parallel guesses cannot slip past the limit.
+   * Runs a login attempt for one client serialised with that client's other attempts on every instance
+   * (advisory lock). The lock is tried, not waited for: a pooled connection is never held waiting, and a
+   * concurrent attempt gets undefined (the caller answers 429).
    */
-  withClientLock<T>(client: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  withClientLock<T>(client: string, fn: (tx: Queryable) => Promise<T>): Promise<{ value: T } | undefined> {
     return this.db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`grove-login:${client}`]);
-      return fn(tx);
+      const [row] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as locked', [`grove-login:${client}`]);
+      if (!row?.locked) return undefined;
+      return { value: await fn(tx) };
     });
   }
 

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../http/errors.ts';
 import type { AdminSessionRepository } from './admin-session.repository.ts';
+import { clientKey } from '../../http/client-key.ts';
+import { LoginThrottle, tooManyAttempts } from './login-throttle.ts';
 
 export interface SessionLimits {
   idleMs: number;
@@ -21,12 +23,16 @@ const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'ut
 export class AdminSessionService {
   private readonly keyDigest: Buffer;
 
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly repository: AdminSessionRepository,
     secretKey: string,
     readonly limits: SessionLimits,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {
     this.keyDigest = sha256(secretKey);
+    this.throttle = new LoginThrottle(limits.maxFailures, limits.failureWindowMs);
   }
 
   /** Compares digests so the comparison takes the same time whatever the length or content of the guess. */
@@ -34,18 +40,16 @@ export class AdminSessionService {
     return timingSafeEqual(sha256(candidate), this.keyDigest);
   }
 
-  /** Checks the key; returns a new session token, or throws 401, or 429 once the client is over its limit. */
-  async login(key: string, client: string): Promise<{ token: string; expiresAt: Date }> {
-    const ok = await this.repository.withClientLock(client, async (tx) => {
-      const failures = await this.repository.recentFailures(tx, client, this.limits.failureWindowMs);
-      if (failures.count >= this.limits.maxFailures) {
-        throw new HttpError(429, 'Too many failed attempts. Please wait a minute and try again.', {
-          'Retry-After': String(failures.retryAfterSeconds),
-        });
-      }
-      const matches = this.keyMatches(key);
-      if (!matches) await this.repository.recordFailure(tx, client);
-      return matches;
+  /**
+   * Checks the key; returns a new session token, or throws 401, or 429 once the client is over its limit.
+   * `address` is the client's address as the request gives it; the limit is kept per normalised hash of it.
+   * Fails closed: if the limit cannot be checked or recorded, the attempt is refused and counts as a failure.
+   */
+  async login(key: string, address: string): Promise<{ token: string; expiresAt: Date }> {
+    const client = clientKey(address);
+    const ok = await this.throttle.run(client, async () => {
+      const matches = await this.checkWithLimit(key, client);
+      return { failed: !matches, value: matches };
     });
     if (!ok) throw new HttpError(401, 'Invalid secret key.');
     const token = randomBytes(32).toString('base64url');
@@ -55,10 +59,32 @@ export class AdminSessionService {
     return { token, expiresAt };
   }
 
+  private async checkWithLimit(key: string, client: string): Promise<boolean> {
+    let attempt;
+    try {
+      attempt = await this.repository.withClientLock(client, async (tx) => {
+        const failures = await this.repository.recentFailures(tx, client, this.limits.failureWindowMs);
+        if (failures.count >= this.limits.maxFailures) return { limited: true, retryAfter: failures.retryAfterSeconds } as const;
+        const matches = this.keyMatches(key);
+        if (!matches) await this.repository.recordFailure(tx, client);
+        return { limited: false, matches } as const;
+      });
+    } catch (error) {
+      this.onError(error);
+      throw new HttpError(503, 'Signing in is unavailable right now. Please try again in a minute.', { 'Retry-After': '60' });
+    }
+    // Another attempt of this client holds the lock (on another instance): refuse rather than wait.
+    if (!attempt) throw tooManyAttempts(1);
+    if (attempt.value.limited) throw tooManyAttempts(attempt.value.retryAfter);
+    return attempt.value.matches;
+  }
+
   /** The session's absolute expiry when the token is live (and refreshes its idle clock), else null. */
   async verify(token: string | undefined): Promise<Date | null> {
     if (!token || token.length > 100) return null;
-    const expiresAt = await this.repository.touch(sha256(token).toString('hex'), this.limits.idleMs);
+    // Idle expiry may then come up to 30 s (at most a fiftieth of the idle time) early; never late.
+    const refreshEveryMs = Math.min(30_000, this.limits.idleMs / 50);
+    const expiresAt = await this.repository.touch(sha256(token).toString('hex'), this.limits.idleMs, refreshEveryMs);
     return expiresAt ?? null;
   }
 

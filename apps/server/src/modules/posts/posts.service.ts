@@ -1,7 +1,7 @@
-import type { BlogPost, PostInput, PostPatch } from '@grove/domain/content/blog-post';
+import { POST_CONTENT_MAX, type BlogPost, type PostInput, type PostPatch } from '@grove/domain/content/blog-post';
 import { HttpError } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import { sanitizeContentHtml } from '../../http/sanitize.ts';
+import { sanitizeContentHtml, sanitizeStoredHtml } from '../../http/sanitize.ts';
 import type { PostsRepository } from './posts.repository.ts';
 
 /** Sanitised on the way in and again on the way out (rows may also be written directly in SQL). */
@@ -9,11 +9,7 @@ export function cleanPost(post: BlogPost): BlogPost {
   return { ...post, content: sanitizeContentHtml(post.content) };
 }
 
-function cleanContent(html: string): string {
-  const clean = sanitizeContentHtml(html);
-  if (clean === '') throw new HttpError(400, 'Content is required.');
-  return clean;
-}
+const cleanContent = (html: string) => sanitizeStoredHtml(html, POST_CONTENT_MAX);
 
 export class PostsService {
   constructor(

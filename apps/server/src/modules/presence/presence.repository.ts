@@ -27,9 +27,17 @@ export class PresenceRepository {
     return row?.n ?? 0;
   }
 
-  /** Keeps this instance's rows fresh and removes the rows of instances that stopped doing so. */
-  async refreshAndSweep(ttlMs: number): Promise<void> {
-    await this.db.query('update presence set last_seen = now() where instance_id = $1', [this.instanceId]);
+  /**
+   * Keeps the rows of this instance's live connections fresh, removes its other rows (left behind by a
+   * failed leave) and the rows of instances that stopped refreshing.
+   */
+  async refreshAndSweep(liveConnectionIds: readonly string[], ttlMs: number): Promise<void> {
+    await this.db.query('update presence set last_seen = now() where instance_id = $1 and connection_id = any($2::text[])',
+      [this.instanceId, liveConnectionIds]);
+    // Only rows older than a few seconds: a join racing this snapshot of live ids must survive.
+    await this.db.query(
+      `delete from presence where instance_id = $1 and not (connection_id = any($2::text[])) and last_seen < now() - interval '5 seconds'`,
+      [this.instanceId, liveConnectionIds]);
     await this.db.query(`delete from presence where last_seen <= now() - $1 * interval '1 millisecond'`, [ttlMs]);
   }
 }

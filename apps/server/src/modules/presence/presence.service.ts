@@ -19,6 +19,10 @@ export class PresenceService {
   private recount: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private lastCount = -1;
+  /** Connections that joined and have not left: the only rows of ours the refresh keeps. */
+  private readonly live = new Set<string>();
+  /** Per connection, its last pending join/leave: they run in order (on PostgreSQL each may take another pool connection). */
+  private readonly pending = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -32,16 +36,30 @@ export class PresenceService {
     this.stopListening = await this.db.listen('grove_presence', () => this.scheduleRecount());
     this.db.onListenGap(() => this.scheduleRecount());
     this.timer = setInterval(() => {
-      this.repository.refreshAndSweep(this.timing.ttlMs).then(() => this.scheduleRecount(), this.onError);
+      this.repository.refreshAndSweep([...this.live], this.timing.ttlMs).then(() => this.scheduleRecount(), this.onError);
     }, this.timing.refreshMs);
   }
 
   join(connectionId: string, visitorId: string, onlineAt: string): Promise<void> {
-    return this.repository.join(connectionId, visitorId, onlineAt);
+    this.live.add(connectionId);
+    return this.enqueue(connectionId, () => this.repository.join(connectionId, visitorId, onlineAt));
   }
 
+  /** Also what a closing connection calls: it runs after that connection's pending join. */
   leave(connectionId: string): Promise<void> {
-    return this.repository.leave(connectionId);
+    this.live.delete(connectionId);
+    return this.enqueue(connectionId, () => this.repository.leave(connectionId));
+  }
+
+  private enqueue(connectionId: string, operation: () => Promise<void>): Promise<void> {
+    const previous = this.pending.get(connectionId) ?? Promise.resolve();
+    const next = previous.catch(() => {}).then(operation);
+    const settled = next.catch(() => {});
+    this.pending.set(connectionId, settled);
+    void settled.then(() => {
+      if (this.pending.get(connectionId) === settled) this.pending.delete(connectionId);
+    });
+    return next;
   }
 
   count(): Promise<number> {
@@ -65,6 +83,7 @@ export class PresenceService {
     clearInterval(this.timer);
     clearTimeout(this.recount);
     await this.stopListening?.();
+    await Promise.all(this.pending.values());
     // A clean shutdown removes our visitors at once instead of waiting for the sweep.
     await this.repository.leaveAll();
   }

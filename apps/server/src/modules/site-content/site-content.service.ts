@@ -1,7 +1,7 @@
-import type { SiteContent } from '@grove/domain/content/site-content';
+import { SITE_CONTENT_MAX, type SiteContent } from '@grove/domain/content/site-content';
 import { HttpError } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import { sanitizeContentHtml } from '../../http/sanitize.ts';
+import { sanitizeContentHtml, sanitizeStoredHtml } from '../../http/sanitize.ts';
 import type { SiteContentRepository } from './site-content.repository.ts';
 
 export function cleanSiteContent(page: SiteContent): SiteContent {
@@ -26,8 +26,7 @@ export class SiteContentService {
   }
 
   async updateContent(slug: string, content: string): Promise<SiteContent> {
-    const clean = sanitizeContentHtml(content);
-    if (clean === '') throw new HttpError(400, 'Content is required.');
+    const clean = sanitizeStoredHtml(content, SITE_CONTENT_MAX);
     const page = await this.repository.updateContent(slug, clean);
     if (!page) throw new HttpError(404, 'Page not found.');
     this.cache.invalidate();

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders, ENGINES, openTestDatabase, testApp, type TestDatabase } from './helpers/test-app.ts';
+import { connect, type TestSocket } from './helpers/ws-client.ts';
+
+describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  let origin: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = await testApp(database, { realtimeLimits: { maxConnectionsPerClient: 300, maxConnections: 400 } });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `${origin.replace('http', 'ws')}/api/realtime`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const liveVisitors = async (cookie: string) =>
+    (await app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json<{ live_visitors: number }>().live_visitors;
+
+  it('caps the topics of one connection', async () => {
+    const socket = await connect(base, { origin });
+    try {
+      for (let i = 0; i < 64; i += 1) socket.send({ type: 'subscribe', topic: `blog_posts:${randomUUID()}` });
+      for (let i = 0; i < 64; i += 1) await socket.next((m) => m.type === 'subscribed');
+      socket.send({ type: 'subscribe', topic: 'blog_posts' });
+      expect(await socket.next((m) => m.type === 'error')).toMatchObject({ message: 'At most 64 topics per connection.' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('closes a connection that floods messages with 1008', async () => {
+    const socket = await connect(base, { origin });
+    for (let i = 0; i < 500; i += 1) socket.send({ type: 'pong' });
+    expect(await socket.closed).toBe(1008);
+  });
+
+  it('accepts one visitor per connection and never counts an admin connection', async () => {
+    const cookie = (await adminHeaders(app)).cookie ?? '';
+    const adminSocket = await connect(base, { origin, cookie });
+    const visitor = await connect(base, { origin });
+    try {
+      adminSocket.send({ type: 'subscribe', topic: 'presence' });
+      await adminSocket.next((m) => m.type === 'presence');
+      adminSocket.send({ type: 'presence.join', visitorId: 'the-admin', onlineAt: new Date().toISOString() });
+      visitor.send({ type: 'presence.join', visitorId: 'visitor-1', onlineAt: new Date().toISOString() });
+      visitor.send({ type: 'presence.join', visitorId: 'visitor-2', onlineAt: new Date().toISOString() });
+      const refused = await visitor.next<{ type: 'error'; message: string }>((m) => m.type === 'error');
+      expect(refused.message).toMatch(/already joined/);
+      await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await liveVisitors(cookie)).toBe(1);
+    } finally {
+      adminSocket.close();
+      visitor.close();
+    }
+    await expect.poll(() => liveVisitors(cookie)).toBe(0);
+  });
+
+  it('caps connections per client address', async () => {
+    const limited = await testApp(database, { realtimeLimits: { maxConnectionsPerClient: 2 } });
+    const address = await limited.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address.replace('http', 'ws')}/api/realtime`;
+    const sockets: TestSocket[] = [];
+    try {
+      sockets.push(await connect(url, { origin: address }), await connect(url, { origin: address }));
+      const third = await connect(url, { origin: address });
+      sockets.push(third);
+      expect(await third.closed).toBe(1013);
+      sockets[0]?.close();
+      await sockets[0]?.closed;
+      await expect.poll(async () => {
+        const again = await connect(url, { origin: address });
+        sockets.push(again);
+        return again.socket.readyState === again.socket.OPEN && (await Promise.race([again.closed, delay(200, 'open')]));
+      }).toBe('open');
+    } finally {
+      for (const socket of sockets) socket.close();
+      await limited.close();
+    }
+  });
+
+  it('returns to zero visitors after 200 sockets join and leave, or join and drop at once', async () => {
+    const cookie = (await adminHeaders(app)).cookie ?? '';
+    const onlineAt = new Date().toISOString();
+    const sockets = await Promise.all(Array.from({ length: 200 }, () => connect(base, { origin })));
+    sockets.forEach((socket, i) => {
+      socket.send({ type: 'presence.join', visitorId: `v-${i}`, onlineAt });
+      if (i % 2 === 0) socket.send({ type: 'presence.leave' });
+      else socket.socket.terminate();
+    });
+    for (const socket of sockets) socket.close();
+    await Promise.all(sockets.map((socket) => socket.closed));
+    await delay(1000, undefined);
+    await expect.poll(() => liveVisitors(cookie), { timeout: 3000 }).toBe(0);
+    await delay(500, undefined);
+    expect(await liveVisitors(cookie)).toBe(0);
+  }, 30_000);
+});
+
+function delay<T>(ms: number, value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
+}
