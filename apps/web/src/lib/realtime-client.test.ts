@@ -86,6 +86,9 @@ describe('RealtimeClient', () => {
       { type: 'subscribe', topic: 'site_content:about' },
       { type: 'presence.join', visitorId: 'visitor-1', onlineAt: '2024-01-01T00:00:00.000Z' },
     ]);
+    // The refetch waits until the server has the subscription again, so no change can slip in between.
+    expect(refetch).not.toHaveBeenCalled();
+    latest().receive({ type: 'subscribed', topic: 'site_content:about' });
     expect(refetch).toHaveBeenCalledTimes(1);
     // A successful open resets the back-off.
     latest().close();
@@ -118,6 +121,46 @@ describe('RealtimeClient', () => {
     expect(counts).toEqual([3]);
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'presence' }, { type: 'unsubscribe', topic: 'presence' }]);
+  });
+
+  it('asks for a refetch when a first connection that failed finally opens', () => {
+    const refetch = vi.fn();
+    client.onRefetch(refetch);
+    client.subscribe('blog_posts', () => {});
+    client.connect();
+    latest().close();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    latest().receive({ type: 'subscribed', topic: 'blog_posts' });
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask for a refetch on a first connection that opened at once', () => {
+    const refetch = vi.fn();
+    client.onRefetch(refetch);
+    client.subscribe('blog_posts', () => {});
+    client.connect();
+    latest().open();
+    latest().receive({ type: 'subscribed', topic: 'blog_posts' });
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('reconnect() opens a new connection at once with the same subscriptions, passes server errors on', () => {
+    const refetch = vi.fn();
+    const errors: string[] = [];
+    client.onRefetch(refetch);
+    client.onError((message) => errors.push(message));
+    client.subscribe('presence', () => {});
+    client.connect();
+    latest().open();
+    latest().receive({ type: 'error', message: 'Presence needs an admin session.' });
+    expect(errors).toEqual(['Presence needs an admin session.']);
+    client.reconnect();
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'presence' }]);
+    latest().receive({ type: 'subscribed', topic: 'presence' });
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('does not reconnect after close()', () => {

@@ -34,7 +34,11 @@ function defaultUrl(): string {
 export class RealtimeClient {
   private socket: SocketLike | undefined;
   private attempt = 0;
-  private everOpened = false;
+  /** A connection was lost or could not be made: changes may have been missed until the next one is ready. */
+  private mayHaveMissed = false;
+  /** Topics re-sent on open whose 'subscribed' has not come back yet; the refetch waits for all of them. */
+  private awaitingAcks = new Set<string>();
+  private refetchDue = false;
   private stopped = true;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private silenceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -43,6 +47,7 @@ export class RealtimeClient {
   private readonly presenceHandlers = new Set<(count: number) => void>();
   private readonly refetchHandlers = new Set<() => void>();
   private readonly statusHandlers = new Set<(status: RealtimeStatus) => void>();
+  private readonly errorHandlers = new Set<(message: string) => void>();
   private readonly url: string;
   private readonly createSocket: (url: string) => SocketLike;
   private readonly delays: readonly number[];
@@ -69,6 +74,28 @@ export class RealtimeClient {
     this.socket = undefined;
     socket?.close(1000, 'Client closed');
     this.emitStatus('closed');
+  }
+
+  /**
+   * Drops the connection and opens a new one at once, e.g. after the admin logs in or out (the server decides
+   * what a connection may see when it opens). Subscriptions and presence carry over; a refetch follows.
+   */
+  reconnect(): void {
+    if (this.stopped) return;
+    clearTimeout(this.reconnectTimer);
+    clearTimeout(this.silenceTimer);
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.close(1000, 'Reconnecting');
+    this.mayHaveMissed = true;
+    this.attempt = 0;
+    this.open();
+  }
+
+  /** Error messages from the server (a refused subscription, a limit). */
+  onError(handler: (message: string) => void): () => void {
+    this.errorHandlers.add(handler);
+    return () => this.errorHandlers.delete(handler);
   }
 
   /** Change messages of a topic; returns the unsubscribe function. */
@@ -99,7 +126,10 @@ export class RealtimeClient {
     };
   }
 
-  /** Called after a reconnect (or a server resync): changes may have been missed, so refetch. */
+  /**
+   * Called when changes may have been missed: once a connection that follows a lost or failed one has its
+   * subscriptions confirmed by the server, and on a server resync. Refetch then.
+   */
   onRefetch(handler: () => void): () => void {
     this.refetchHandlers.add(handler);
     return () => this.refetchHandlers.delete(handler);
@@ -134,14 +164,15 @@ export class RealtimeClient {
     const socket = this.createSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {
-      const reconnected = this.everOpened;
-      this.everOpened = true;
+      this.refetchDue = this.mayHaveMissed;
+      this.mayHaveMissed = false;
       this.attempt = 0;
       this.armWatchdog();
+      this.awaitingAcks = new Set(this.topics.keys());
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
       if (this.presence) this.send({ type: 'presence.join', ...this.presence });
       this.emitStatus('open');
-      if (reconnected) for (const handler of this.refetchHandlers) handler();
+      this.refetchIfReady();
     };
     socket.onmessage = (event) => {
       this.armWatchdog();
@@ -152,9 +183,17 @@ export class RealtimeClient {
     socket.onerror = () => {};
   }
 
+  /** A refetch before the server confirmed the subscriptions could miss a change made in between. */
+  private refetchIfReady(): void {
+    if (!this.refetchDue || this.awaitingAcks.size > 0) return;
+    this.refetchDue = false;
+    for (const handler of this.refetchHandlers) handler();
+  }
+
   private closed(socket: SocketLike): void {
     if (this.socket !== socket) return;
     this.socket = undefined;
+    this.mayHaveMissed = true;
     clearTimeout(this.silenceTimer);
     if (this.stopped) return;
     this.emitStatus('closed');
@@ -194,8 +233,18 @@ export class RealtimeClient {
       case 'presence':
         for (const handler of this.presenceHandlers) handler(message.count);
         return;
+      case 'subscribed':
+        this.awaitingAcks.delete(message.topic);
+        this.refetchIfReady();
+        return;
       case 'resync':
         for (const handler of this.refetchHandlers) handler();
+        return;
+      case 'error':
+        // A refused topic will not be confirmed: do not hold the refetch back for it.
+        this.awaitingAcks.clear();
+        this.refetchIfReady();
+        for (const handler of this.errorHandlers) handler(message.message);
         return;
       default:
         return;
