@@ -105,6 +105,35 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
   }, 30_000);
 });
 
+describe.each(ENGINES)('an admin socket after its session ends, on %s', (engine) => {
+  it('is closed with 4001 at the next heartbeat once the admin logs out, and a visitor socket is not', async () => {
+    const database = await openTestDatabase(engine);
+    const app = await testApp(database, { heartbeat: { intervalMs: 200, timeoutMs: 2000 } });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${origin.replace('http', 'ws')}/api/realtime`;
+    try {
+      const headers = await adminHeaders(app);
+      const adminSocket = await connect(url, { origin, cookie: headers.cookie ?? '' });
+      const visitor = await connect(url, { origin });
+      adminSocket.send({ type: 'subscribe', topic: 'presence' });
+      await adminSocket.next((m) => m.type === 'presence');
+      // Heartbeats while the session lives change nothing.
+      await delay(600, undefined);
+      expect(adminSocket.socket.readyState).toBe(adminSocket.socket.OPEN);
+
+      const logout = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers });
+      expect(logout.statusCode).toBe(204);
+      expect(await adminSocket.closed).toBe(4001);
+      await delay(600, undefined);
+      expect(visitor.socket.readyState).toBe(visitor.socket.OPEN);
+      visitor.close();
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 30_000);
+});
+
 function delay<T>(ms: number, value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), ms));
 }

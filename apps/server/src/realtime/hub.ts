@@ -16,7 +16,11 @@ export class Connection {
   lastPingAt = Date.now();
   awaitingPongSince: number | undefined;
 
-  constructor(readonly socket: WebSocket, readonly isAdmin: boolean) {}
+  /**
+   * @param adminToken the session token an admin connection opened with: re-checked on every heartbeat, so a
+   *   logout or an expired session ends the connection's admin rights (the client reconnects as a visitor).
+   */
+  constructor(readonly socket: WebSocket, readonly isAdmin: boolean, readonly adminToken?: string) {}
 
   /** A JSON text frame; fan-outs pass one pre-encoded Buffer so it is not re-encoded per socket. */
   sendRaw(data: string | Buffer): void {

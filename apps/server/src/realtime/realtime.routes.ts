@@ -25,7 +25,7 @@ const PING = Buffer.from(JSON.stringify({ type: 'ping' }), 'utf8');
 
 declare module 'fastify' {
   interface FastifyRequest {
-    realtimeIsAdmin?: boolean;
+    realtimeAdminToken?: string;
   }
 }
 
@@ -52,12 +52,20 @@ export function registerRealtimeRoutes(
         connection.awaitingPongSince = now;
         connection.socket.ping();
         connection.sendRaw(PING);
+        if (connection.isAdmin) recheckAdmin(connection);
       }
     }
   }, Math.max(20, Math.min(250, heartbeat.timeoutMs / 4, heartbeat.intervalMs / 4)));
   app.addHook('onClose', () => clearInterval(tick));
 
   const onError = (error: unknown) => app.log.error({ err: error }, 'realtime');
+
+  // An admin socket outliving its session (logout, idle or absolute expiry) must not keep receiving presence.
+  const recheckAdmin = (connection: Connection) => {
+    sessions.isLive(connection.adminToken).then((live) => {
+      if (!live) connection.socket.close(4001, 'Admin session ended.');
+    }, onError);
+  };
 
   const handle = async (connection: Connection, data: RawData): Promise<void> => {
     const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
@@ -120,7 +128,8 @@ export function registerRealtimeRoutes(
     preValidation: async (request) => {
       const origin = request.headers.origin;
       if (origin !== undefined && !isSameOrigin(request, origin)) throw new HttpError(403, 'Cross-site WebSocket refused.');
-      request.realtimeIsAdmin = origin !== undefined && (await sessions.verify(sessionToken(request))) !== null;
+      const token = sessionToken(request);
+      if (origin !== undefined && (await sessions.verify(token)) !== null) request.realtimeAdminToken = token;
     },
   }, (socket, request) => {
     const release = counter.acquire(request.ip);
@@ -128,7 +137,8 @@ export function registerRealtimeRoutes(
       socket.close(1013, 'Too many connections; try again later.');
       return;
     }
-    const connection = new Connection(socket, request.realtimeIsAdmin === true);
+    const adminToken = request.realtimeAdminToken;
+    const connection = new Connection(socket, adminToken !== undefined, adminToken);
     // A random phase spreads the heartbeats of sockets opened together over the whole interval.
     connection.lastPingAt = Date.now() - Math.random() * heartbeat.intervalMs;
     const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);

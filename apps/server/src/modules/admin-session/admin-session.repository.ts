@@ -34,6 +34,16 @@ export class AdminSessionRepository {
     return row?.expires_at;
   }
 
+  /** Whether a session is live, without refreshing its idle clock (an open admin socket is not activity). */
+  async isLive(tokenHash: string, idleMs: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `select 1 from admin_sessions
+       where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'`,
+      [tokenHash, idleMs],
+    );
+    return rows.length > 0;
+  }
+
   async delete(tokenHash: string): Promise<void> {
     await this.db.query('delete from admin_sessions where token_hash = $1', [tokenHash]);
   }

@@ -88,6 +88,12 @@ export class AdminSessionService {
     return expiresAt ?? null;
   }
 
+  /** Whether the token's session is still live; unlike verify, it does not count as activity. */
+  async isLive(token: string | undefined): Promise<boolean> {
+    if (!token || token.length > 100) return false;
+    return this.repository.isLive(sha256(token).toString('hex'), this.limits.idleMs);
+  }
+
   async logout(token: string | undefined): Promise<void> {
     if (token && token.length <= 100) await this.repository.delete(sha256(token).toString('hex'));
   }
