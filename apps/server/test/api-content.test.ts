@@ -79,6 +79,7 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(image.headers.etag) } })).statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${String(image.headers.etag)}` } })).statusCode).toBe(304);
     expect((await app.inject({ method: 'GET', url: '/storage/blog_images/missing.png' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/storage/other/x.png' })).statusCode).toBe(404);
   });

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatch } from './etag.ts';
 import type { CachedBody } from './public-cache.ts';
 import { isHttps, securityHeaders } from './security.ts';
 
@@ -41,7 +42,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   const headers = headersFor(cached, isHttps(request));
   const raw = reply.raw;
   reply.hijack();
-  if (request.headers['if-none-match'] === cached.etag) {
+  if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) {
     raw.writeHead(304, headers.notModified);
     raw.end();
     return;

@@ -1,5 +1,6 @@
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES } from '@grove/domain/content/admin';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { ifNoneMatch } from '../../http/etag.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StorageService } from './storage.service.ts';
 
@@ -13,7 +14,7 @@ export function registerStorageRoutes(app: FastifyInstance, service: StorageServ
     const etag = `"${object.sha256}"`;
     // Names carry a timestamp and are never reused, so the bytes behind a URL never change.
     reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type(object.content_type).send(Buffer.from(object.bytes.buffer, object.bytes.byteOffset, object.bytes.byteLength));
   });
 
