@@ -127,5 +127,9 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     expect(doc.openapi).toBe('3.0.3');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/posts', '/api/posts/{id}', '/api/site-content/{slug}', '/api/admin/session', '/api/storage/blog_images']));
     expect(JSON.stringify(doc.paths['/api/posts'])).toContain('"title"');
+    // The write errors every cookie-authenticated call can meet, and both names of the session cookie.
+    const create = doc.paths['/api/posts']?.post as { responses: Record<string, unknown> };
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '415']));
+    expect(response.body).toContain('__Host-grove_admin_session');
   });
 });
