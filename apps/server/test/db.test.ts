@@ -39,10 +39,10 @@ describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
 
   it('migrates an empty database, then finds nothing to do on an already-migrated one', async () => {
     const first = await migrate(db());
-    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql']);
+    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql']);
     expect(await migrate(db())).toEqual([]);
     const rows = await db().query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows.map((row) => row.version)).toEqual(['001', '002', '003']);
+    expect(rows.map((row) => row.version)).toEqual(['001', '002', '003', '004']);
   });
 
   it('seeds the four static pages with real text', async () => {
@@ -101,6 +101,27 @@ describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
     await db().query(`select pg_notify('grove_test_channel', 'hello')`);
     expect(await heard.payload).toBe('hello');
   });
+
+  it('notifies presence on a join and on a delete that removed a row, not on a sweep that removed nothing', async () => {
+    const heard: string[] = [];
+    const stop = await db().listen('grove_presence', (payload) => heard.push(payload));
+    const marker = await nextNotification(db(), 'grove_test_marker');
+    try {
+      const instance = '00000000-0000-4000-8000-000000000001';
+      await db().query(
+        `insert into presence (instance_id, connection_id, visitor_id, online_at) values ($1, 'c1', 'v1', now())`,
+        [instance],
+      );
+      await db().query(`delete from presence where last_seen < now() - interval '1 hour'`);
+      await db().query('delete from presence where instance_id = $1', [instance]);
+      // Notifications arrive in order: once the marker is heard, every presence notification before it is too.
+      await db().query(`select pg_notify('grove_test_marker', 'done')`);
+      await marker.payload;
+      expect(heard).toHaveLength(2);
+    } finally {
+      await stop();
+    }
+  });
 });
 
 describe('PGlite data directory lock', () => {
@@ -127,7 +148,7 @@ describe('PostgreSQL migrations from several instances at once', () => {
     const dbs = await Promise.all([openPgDb(fresh.url), openPgDb(fresh.url), openPgDb(fresh.url)]);
     try {
       const results = await Promise.all(dbs.map((db) => migrate(db)));
-      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql']);
+      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql']);
       const [row] = await dbs[0].query<{ n: number }>('select count(*)::int as n from site_content');
       expect(row?.n).toBe(4);
     } finally {
