@@ -59,7 +59,10 @@ test.describe('bad files change nothing', () => {
 test('a partial backup replaces only the sections it holds', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.open();
+  const usedBefore = (await page.getByTestId('storage-used').textContent()) ?? '';
   await settings.importBackup(JSON.stringify(sampleBackup('full')));
+  // Storage use is read again once the import is stored.
+  await expect(page.getByTestId('storage-used')).not.toHaveText(usedBefore);
   await settings.importBackup(JSON.stringify({ projects: sampleBackup('partial').projects }));
   await settings.waitUntilSaved();
   const stored = await settings.storedWorkspace();

@@ -1,6 +1,6 @@
 import { applyBackup, backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
 import { Download, Upload } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,8 +25,10 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingImport | null>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
-  // Recomputed on every render: the workspace re-renders this on each change, and it is a cheap scan.
-  const used = localStorageUsage(window.localStorage);
+  // Reads every stored value (megabytes): once per change of the save status (a save done or failed), not on
+  // every render while the user edits. `status` is the trigger, not an input.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- status is the trigger (see above)
+  const used = useMemo(() => localStorageUsage(window.localStorage), [status]);
 
   const exportData = () => {
     // A tab that cannot read the stored workspace (newer version) exports what is stored, not its defaults.
