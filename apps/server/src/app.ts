@@ -10,13 +10,14 @@ import { openDb } from './db/open-db.ts';
 import { upsertAdminProfile, ADMIN_PROFILE_ID } from './db/seed.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { frontCacheServerFactory } from './http/front-cache.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { AdminSessionRepository } from './modules/admin-session/admin-session.repository.ts';
 import { registerAdminSessionRoutes, requireAdmin, SESSION_COOKIE_NAMES } from './modules/admin-session/admin-session.routes.ts';
 import { AdminSessionService, DEFAULT_SESSION_LIMITS, type SessionLimits } from './modules/admin-session/admin-session.service.ts';
-import { resolveAdminSecretKey } from './modules/admin-session/secret-key.ts';
+import { checkChosenSecretKey, resolveAdminSecretKey } from './modules/admin-session/secret-key.ts';
 import { PostsRepository } from './modules/posts/posts.repository.ts';
 import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
@@ -70,15 +71,19 @@ export const MISSING_SHARED_KEY_MESSAGE = 'ADMIN_SECRET_KEY must be set when DAT
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   if (options.databaseUrl && !options.adminSecretKey?.trim()) throw new StartupConfigError(MISSING_SHARED_KEY_MESSAGE);
+  checkChosenSecretKey(options.adminSecretKey);
+  // Public reads are answered from this cache in front of Fastify (http/front-cache.ts) when they can be.
+  const cache = new PublicCache();
   const app = Fastify({
     logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
+    serverFactory: frontCacheServerFactory(cache),
   });
   const dataDir = path.resolve(options.dataDir ?? 'data');
   const onDbError = (error: Error) => app.log.error({ err: error }, 'database');
 
   const db = options.db ?? await openDb({ databaseUrl: options.databaseUrl, dataDir, onError: onDbError });
   try {
-    return await setUp(app, db, dataDir, options);
+    return await setUp(app, db, cache, dataDir, options);
   } catch (error) {
     // Start-up failed after the database opened: release it (and the PGlite DATA_DIR lock) before failing.
     await app.close().catch(() => {});
@@ -87,7 +92,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 }
 
-async function setUp(app: FastifyInstance, db: Db, dataDir: string, options: AppOptions): Promise<FastifyInstance> {
+async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: string, options: AppOptions): Promise<FastifyInstance> {
   // Registered first so it runs last: the database closes after everything that uses it has stopped.
   if (!options.db) app.addHook('onClose', () => db.close());
 
@@ -96,7 +101,6 @@ async function setUp(app: FastifyInstance, db: Db, dataDir: string, options: App
   const secretKey = resolveAdminSecretKey(options.adminSecretKey, dataDir, options.print ?? console.info);
 
   const onError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
-  const cache = new PublicCache();
   const hub = new Hub();
   const sessionLimits = { ...DEFAULT_SESSION_LIMITS, ...options.sessionLimits };
   const sessions = new AdminSessionService(new AdminSessionRepository(db), secretKey, sessionLimits, onError);

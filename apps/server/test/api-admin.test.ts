@@ -84,6 +84,20 @@ describe.each(ENGINES)('admin session on %s', (engine) => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: busy })).statusCode).toBe(401);
   });
 
+  it('does not count asking for the session status as activity', async () => {
+    const headers = await adminHeaders(app);
+    const status = () => app.inject({ method: 'GET', url: '/api/admin/session', headers }).then((response) => response.json<{ authenticated: boolean }>());
+    // Asked every 400 ms for longer than the idle time (1.5 s): the session still ends when the idle time is up.
+    const until = Date.now() + 1300;
+    while (Date.now() < until) {
+      expect((await status()).authenticated).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await status()).authenticated).toBe(false);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers })).statusCode).toBe(401);
+  });
+
   it('reports the dashboard counts', async () => {
     const headers = await adminHeaders(app);
     await app.inject({ method: 'POST', url: '/api/posts', headers, payload: { title: 't', excerpt: 'e', content: 'c' } });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, MISSING_SHARED_KEY_MESSAGE } from '../src/app.ts';
-import { SECRET_KEY_FILE } from '../src/modules/admin-session/secret-key.ts';
+import { SECRET_KEY_FILE, SHORT_KEY_MESSAGE } from '../src/modules/admin-session/secret-key.ts';
 import { adminHeaders, ENGINES, openTestDatabase, ORIGIN, resetContent, SECRET, testApp, type TestDatabase } from './helpers/test-app.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 import { connect } from './helpers/ws-client.ts';
@@ -154,6 +154,13 @@ describe('start-up', () => {
   it('refuses DATABASE_URL without ADMIN_SECRET_KEY, before connecting', async () => {
     await expect(buildApp({ databaseUrl: 'postgres://127.0.0.1:1/none', print: () => {} })).rejects.toThrow(MISSING_SHARED_KEY_MESSAGE);
     expect(MISSING_SHARED_KEY_MESSAGE).toMatch(/^ADMIN_SECRET_KEY must be set when DATABASE_URL is set/);
+  });
+
+  it('refuses a chosen ADMIN_SECRET_KEY shorter than 16 characters, before connecting', async () => {
+    const start = (adminSecretKey: string) => buildApp({ databaseUrl: 'postgres://127.0.0.1:1/none', adminSecretKey, print: () => {} });
+    await expect(start('  fifteen-chars-k  ')).rejects.toThrow(SHORT_KEY_MESSAGE);
+    // Sixteen characters pass the check: start-up goes on to the (unreachable) database and fails there instead.
+    await expect(start('sixteen-chars-ok')).rejects.not.toThrow(SHORT_KEY_MESSAGE);
   });
 
   it('closes the database and releases the DATA_DIR lock when start-up fails after opening it', async () => {

@@ -25,14 +25,16 @@ export function toCachedBody(value: unknown): CachedBody {
 }
 
 /**
- * Serialised public read responses, dropped whole on every content change event (from any instance, via
+ * Serialised public read responses, keyed by the request path that reads them (`/api/posts`,
+ * `/api/posts/<id>`, `/api/site-content/<slug>`) so the front cache can answer a plain GET of that path
+ * before routing (front-cache.ts). Dropped whole on every content change event (from any instance, via
  * NOTIFY). A generation counter keeps a read that started before a change from storing its stale result.
  */
 export class PublicCache {
   private generation = 0;
   private readonly entries = new Map<string, CachedBody>();
 
-  /** The cached entry, synchronously: the hot path of every public read skips the promise of get(). */
+  /** The cached entry, synchronously: the front cache's lookup. */
   peek(key: string): CachedBody | undefined {
     return this.entries.get(key);
   }

@@ -62,8 +62,8 @@ export function registerRealtimeRoutes(
 
   // An admin socket outliving its session (logout, idle or absolute expiry) must not keep receiving presence.
   const recheckAdmin = (connection: Connection) => {
-    sessions.isLive(connection.adminToken).then((live) => {
-      if (!live) connection.socket.close(4001, 'Admin session ended.');
+    sessions.peek(connection.adminToken).then((expiresAt) => {
+      if (!expiresAt) connection.socket.close(4001, 'Admin session ended.');
     }, onError);
   };
 

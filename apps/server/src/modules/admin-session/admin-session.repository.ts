@@ -34,14 +34,14 @@ export class AdminSessionRepository {
     return row?.expires_at;
   }
 
-  /** Whether a session is live, without refreshing its idle clock (an open admin socket is not activity). */
-  async isLive(tokenHash: string, idleMs: number): Promise<boolean> {
-    const rows = await this.db.query(
-      `select 1 from admin_sessions
+  /** A live session's absolute expiry, without refreshing its idle clock. */
+  async liveExpiry(tokenHash: string, idleMs: number): Promise<Date | undefined> {
+    const [row] = await this.db.query<{ expires_at: Date }>(
+      `select expires_at from admin_sessions
        where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'`,
       [tokenHash, idleMs],
     );
-    return rows.length > 0;
+    return row?.expires_at;
   }
 
   async delete(tokenHash: string): Promise<void> {

@@ -51,7 +51,8 @@ export function registerAdminSessionRoutes(app: FastifyInstance, service: AdminS
 
   app.get('/api/admin/session', async (request, reply): Promise<AdminSession> => {
     reply.header('Cache-Control', 'no-store');
-    const expiresAt = await service.verify(sessionToken(request));
+    // Asking is not activity: a screen that checks now and then must not keep an idle session open.
+    const expiresAt = await service.peek(sessionToken(request));
     return { authenticated: expiresAt !== null, expires_at: expiresAt?.toISOString() ?? null };
   });
 

@@ -88,10 +88,13 @@ export class AdminSessionService {
     return expiresAt ?? null;
   }
 
-  /** Whether the token's session is still live; unlike verify, it does not count as activity. */
-  async isLive(token: string | undefined): Promise<boolean> {
-    if (!token || token.length > 100) return false;
-    return this.repository.isLive(sha256(token).toString('hex'), this.limits.idleMs);
+  /**
+   * The session's absolute expiry when the token is live, else null; unlike verify, it does not count as
+   * activity: an open admin socket or a screen asking whether it is still unlocked keeps no session alive.
+   */
+  async peek(token: string | undefined): Promise<Date | null> {
+    if (!token || token.length > 100) return null;
+    return (await this.repository.liveExpiry(sha256(token).toString('hex'), this.limits.idleMs)) ?? null;
   }
 
   async logout(token: string | undefined): Promise<void> {

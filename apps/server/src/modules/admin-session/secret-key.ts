@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartupConfigError } from '../../startup-error.ts';
 
 export const SECRET_KEY_FILE = 'admin-secret-key';
+/** A chosen key shorter than this is refused: the login throttle slows guessing, it cannot stop a short key. */
+export const MIN_SECRET_KEY_LENGTH = 16;
+export const SHORT_KEY_MESSAGE = `ADMIN_SECRET_KEY is too short: use at least ${MIN_SECRET_KEY_LENGTH} characters `
+  + '(for example the output of `openssl rand -base64 24`), or unset it to have Grove generate one.';
+
+/** Throws when a chosen key (ADMIN_SECRET_KEY) is set but too short to be safe; a blank one counts as unset. */
+export function checkChosenSecretKey(envKey: string | undefined): void {
+  const key = envKey?.trim() ?? '';
+  if (key !== '' && key.length < MIN_SECRET_KEY_LENGTH) throw new StartupConfigError(SHORT_KEY_MESSAGE);
+}
 
 /**
  * The admin secret key: ADMIN_SECRET_KEY when set, else the key kept in DATA_DIR, else a new random key

@@ -20,27 +20,17 @@ export function registerPostsRoutes(
   cache: PublicCache,
   requireAdmin: preHandlerAsyncHookHandler,
 ): void {
-  // The hottest public read: a cache hit is answered synchronously (no promise), see bench/api.ts.
-  app.get('/api/posts', (request, reply) => {
-    const hit = cache.peek('posts');
-    if (hit) {
-      sendCached(request, reply, hit);
-      return;
-    }
-    return cache.get('posts', () => service.list()).then((cached) => sendCached(request, reply, cached ?? EMPTY_LIST));
+  // Cached under their own paths: once cached, a plain GET is answered before Fastify (http/front-cache.ts).
+  app.get('/api/posts', async (request, reply) => {
+    const cached = await cache.get('/api/posts', () => service.list());
+    sendCached(request, reply, cached ?? EMPTY_LIST);
   });
 
-  app.get('/api/posts/:id', (request, reply) => {
+  app.get('/api/posts/:id', async (request, reply) => {
     const id = postId(request.params);
-    const hit = cache.peek(`post:${id}`);
-    if (hit) {
-      sendCached(request, reply, hit);
-      return;
-    }
-    return cache.get(`post:${id}`, () => service.get(id)).then((cached) => {
-      if (!cached) throw new HttpError(404, 'Post not found.');
-      return sendCached(request, reply, cached);
-    });
+    const cached = await cache.get(`/api/posts/${id}`, () => service.get(id));
+    if (!cached) throw new HttpError(404, 'Post not found.');
+    sendCached(request, reply, cached);
   });
 
   app.get('/api/admin/posts', { preHandler: requireAdmin }, async (_request, reply) => {

@@ -19,9 +19,9 @@ export function registerSiteContentRoutes(
 ): void {
   app.get('/api/site-content/:slug', async (request, reply) => {
     const slug = slugParam(request.params);
-    const cached = await cache.get(`site-content:${slug}`, () => service.get(slug));
+    const cached = await cache.get(`/api/site-content/${slug}`, () => service.get(slug));
     if (!cached) throw new HttpError(404, 'Page not found.');
-    return sendCached(request, reply, cached);
+    sendCached(request, reply, cached);
   });
 
   app.get('/api/site-content', { preHandler: requireAdmin }, async (_request, reply) => {

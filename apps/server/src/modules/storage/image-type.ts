@@ -20,8 +20,29 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))) {
     return { contentType: 'image/avif', extensions: ['avif'] };
   }
-  if (startsWith(bytes, ascii('BM')) && bytes.length > 26) return { contentType: 'image/bmp', extensions: ['bmp'] };
+  if (isBmp(bytes)) return { contentType: 'image/bmp', extensions: ['bmp'] };
   return null;
+}
+
+// Sizes of the BMP info headers that exist (core, Windows 3.x, the two Adobe variants, OS/2 2.x, v4, v5).
+const BMP_INFO_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
+
+/**
+ * 'BM' alone is two letters any text file may start with: a BMP also needs zero reserved bytes, a known
+ * info header, its pixels inside the file, one colour plane and a non-empty size.
+ */
+function isBmp(bytes: Uint8Array): boolean {
+  if (bytes.length < 26 || !startsWith(bytes, ascii('BM'))) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const infoSize = view.getUint32(14, true);
+  if (view.getUint32(6, true) !== 0 || !BMP_INFO_HEADER_SIZES.has(infoSize) || bytes.length < 14 + infoSize) return false;
+  const pixelOffset = view.getUint32(10, true);
+  if (pixelOffset < 14 + infoSize || pixelOffset >= bytes.length) return false;
+  const core = infoSize === 12;
+  const width = core ? view.getUint16(18, true) : view.getInt32(18, true);
+  const height = core ? view.getUint16(20, true) : view.getInt32(22, true);
+  const planes = view.getUint16(core ? 22 : 26, true);
+  return width > 0 && height !== 0 && planes === 1;
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/db.ts';
 
-export interface StoredObject {
+export interface StoredObjectInfo {
   content_type: string;
   size: number;
   sha256: string;
-  bytes: Uint8Array;
 }
 
 export class StorageRepository {
@@ -20,9 +19,16 @@ export class StorageRepository {
     return rows.length > 0;
   }
 
-  async find(bucket: string, name: string): Promise<StoredObject | null> {
-    const [row] = await this.db.query<StoredObject>(
-      'select content_type, size, sha256, bytes from storage_objects where bucket = $1 and name = $2', [bucket, name]);
+  /** What is known of an object without reading its bytes. */
+  async findInfo(bucket: string, name: string): Promise<StoredObjectInfo | null> {
+    const [row] = await this.db.query<StoredObjectInfo>(
+      'select content_type, size, sha256 from storage_objects where bucket = $1 and name = $2', [bucket, name]);
     return row ?? null;
+  }
+
+  async readBytes(bucket: string, name: string): Promise<Uint8Array | null> {
+    const [row] = await this.db.query<{ bytes: Uint8Array }>(
+      'select bytes from storage_objects where bucket = $1 and name = $2', [bucket, name]);
+    return row?.bytes ?? null;
   }
 }

@@ -9,13 +9,15 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export function registerStorageRoutes(app: FastifyInstance, service: StorageService, requireAdmin: preHandlerAsyncHookHandler): void {
   app.get('/storage/:bucket/:name', async (request, reply) => {
     const { bucket, name } = request.params as { bucket: string; name: string };
-    const object = bucket === IMAGE_BUCKET && NAME.test(name) ? await service.find(bucket, name) : null;
-    if (!object) throw new HttpError(404, 'Image not found.');
-    const etag = `"${object.sha256}"`;
+    const head = bucket === IMAGE_BUCKET && NAME.test(name) ? await service.head(bucket, name) : null;
+    if (!head) throw new HttpError(404, 'Image not found.');
     // Names carry a timestamp and are never reused, so the bytes behind a URL never change.
-    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
-    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type(object.content_type).send(Buffer.from(object.bytes.buffer, object.bytes.byteOffset, object.bytes.byteLength));
+    reply.header('ETag', head.etag).header('Cache-Control', 'public, max-age=31536000, immutable');
+    // A revalidation is answered without reading the bytes.
+    if (ifNoneMatch(request.headers['if-none-match'], head.etag)) return reply.code(304).send();
+    const bytes = await service.bytes(bucket, name, head);
+    if (!bytes) throw new HttpError(404, 'Image not found.');
+    return reply.type(head.contentType).send(bytes);
   });
 
   app.post('/api/storage/blog_images', { preHandler: requireAdmin }, async (request, reply) => {

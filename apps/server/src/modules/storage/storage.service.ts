@@ -2,12 +2,24 @@ import { createHash } from 'node:crypto';
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES, type UploadResult } from '@grove/domain/content/admin';
 import { HttpError } from '../../http/errors.ts';
 import { detectImageType, storedImageName } from './image-type.ts';
-import type { StorageRepository, StoredObject } from './storage.repository.ts';
+import { ObjectCache, type ObjectHead } from './object-cache.ts';
+import type { StorageRepository } from './storage.repository.ts';
+
+/** Images kept in memory for the public reads; a blog's images fit many times over. */
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export const imageUrl = (name: string): string => `/storage/${IMAGE_BUCKET}/${name}`;
 
 export class StorageService {
-  constructor(private readonly repository: StorageRepository, private readonly now: () => number = Date.now) {}
+  private readonly cache: ObjectCache;
+
+  constructor(
+    private readonly repository: StorageRepository,
+    private readonly now: () => number = Date.now,
+    cacheBytes = DEFAULT_CACHE_BYTES,
+  ) {
+    this.cache = new ObjectCache(cacheBytes);
+  }
 
   async uploadImage(originalName: string, bytes: Uint8Array): Promise<UploadResult> {
     if (bytes.byteLength === 0) throw new HttpError(400, 'The file is empty. Please select an image.');
@@ -23,7 +35,25 @@ export class StorageService {
     throw new HttpError(409, 'An image with this name was just uploaded. Please try again.');
   }
 
-  async find(bucket: string, name: string): Promise<StoredObject | null> {
-    return this.repository.find(bucket, name);
+  /** Type and ETag of a stored object: from the cache, or by a query that leaves the bytes in the database. */
+  async head(bucket: string, name: string): Promise<ObjectHead | null> {
+    const cached = this.cache.get(cacheKey(bucket, name));
+    if (cached) return cached;
+    const info = await this.repository.findInfo(bucket, name);
+    return info ? { contentType: info.content_type, etag: `"${info.sha256}"` } : null;
+  }
+
+  /** The bytes of an object whose head was found; kept in the cache for the next reads. */
+  async bytes(bucket: string, name: string, head: ObjectHead): Promise<Buffer | null> {
+    const key = cacheKey(bucket, name);
+    const cached = this.cache.get(key);
+    if (cached) return cached.bytes;
+    const raw = await this.repository.readBytes(bucket, name);
+    if (!raw) return null;
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    this.cache.set(key, { ...head, bytes });
+    return bytes;
   }
 }
+
+const cacheKey = (bucket: string, name: string) => `${bucket}/${name}`;

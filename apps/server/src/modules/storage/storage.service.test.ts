@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { StorageRepository, StoredObjectInfo } from './storage.repository.ts';
+import { StorageService } from './storage.service.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** An in-memory repository that counts the reads that touch the bytes column. */
+function countingRepository() {
+  const objects = new Map<string, { info: StoredObjectInfo; bytes: Uint8Array }>();
+  const reads = { info: 0, bytes: 0 };
+  const repository = {
+    insert: (bucket: string, name: string, contentType: string, sha256: string, bytes: Uint8Array) => {
+      objects.set(`${bucket}/${name}`, { info: { content_type: contentType, size: bytes.byteLength, sha256 }, bytes });
+      return Promise.resolve(true);
+    },
+    findInfo: (bucket: string, name: string) => {
+      reads.info += 1;
+      return Promise.resolve(objects.get(`${bucket}/${name}`)?.info ?? null);
+    },
+    readBytes: (bucket: string, name: string) => {
+      reads.bytes += 1;
+      return Promise.resolve(objects.get(`${bucket}/${name}`)?.bytes ?? null);
+    },
+  };
+  return { repository: repository as unknown as StorageRepository, reads };
+}
+
+describe('StorageService reads', () => {
+  it('reads the bytes from the database once, then from memory', async () => {
+    const { repository, reads } = countingRepository();
+    const service = new StorageService(repository, () => 1_700_000_000_000);
+    const { name } = await service.uploadImage('a.png', PNG);
+    for (let i = 0; i < 3; i += 1) {
+      const head = await service.head('blog_images', name);
+      expect(head?.contentType).toBe('image/png');
+      expect((await service.bytes('blog_images', name, head!))?.equals(PNG)).toBe(true);
+    }
+    expect(reads).toEqual({ info: 1, bytes: 1 });
+  });
+
+  it('answers the type and ETag of an uncached object without reading its bytes', async () => {
+    const { repository, reads } = countingRepository();
+    const service = new StorageService(repository, () => 1_700_000_000_000);
+    const { name } = await service.uploadImage('a.png', PNG);
+    expect((await service.head('blog_images', name))?.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(await service.head('blog_images', 'missing.png')).toBeNull();
+    expect(reads.bytes).toBe(0);
+  });
+
+  it('keeps at most its byte budget in memory, dropping the least recently used image', async () => {
+    const { repository, reads } = countingRepository();
+    let now = 1_700_000_000_000;
+    // Room for two images of this size, not three.
+    const service = new StorageService(repository, () => (now += 1), PNG.byteLength * 2);
+    const names = [];
+    for (const file of ['a.png', 'b.png', 'c.png']) names.push((await service.uploadImage(file, PNG)).name);
+    const read = async (name: string) => {
+      const head = await service.head('blog_images', name);
+      return service.bytes('blog_images', name, head!);
+    };
+    await read(names[0]!);
+    await read(names[1]!);
+    await read(names[0]!);
+    await read(names[2]!);
+    expect(reads.bytes).toBe(3);
+    // b was the least recently used: it went; a stayed.
+    await read(names[0]!);
+    expect(reads.bytes).toBe(3);
+    await read(names[1]!);
+    expect(reads.bytes).toBe(4);
+  });
+});

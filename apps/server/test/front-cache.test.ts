@@ -1,0 +1,112 @@
+import { request as httpRequest } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../src/http/security.ts';
+import { adminHeaders, openTestDatabase, resetContent, testApp, type TestDatabase } from './helpers/test-app.ts';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw node:http request (fetch would hide HEAD bodies and set headers of its own). */
+function send(origin: string, method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+// The front cache answers public reads before Fastify routes them: only real HTTP reaches it (inject does not).
+describe('public reads through the front cache, over real HTTP', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let origin: string;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = await testApp(database, { trustProxy: 1 });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await resetContent(database.db);
+    admin = await adminHeaders(app);
+  });
+
+  const createPost = async (title: string) => {
+    const response = await app.inject({
+      method: 'POST', url: '/api/posts', headers: admin, payload: { title, excerpt: 'Excerpt.', content: '<p>Body</p>' },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+
+  it('answers a cached read with the same status, headers and body as the route', async () => {
+    const id = await createPost('Cached');
+    // The first read fills the cache through the route; the second is answered in front of Fastify.
+    const routed = await send(origin, 'GET', `/api/posts/${id}`);
+    const fronted = await send(origin, 'GET', `/api/posts/${id}`);
+    expect(fronted.status).toBe(200);
+    expect(fronted.body).toBe(routed.body);
+    for (const name of ['etag', 'cache-control', 'content-type', 'content-length', 'content-security-policy', 'x-frame-options',
+      'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) {
+      expect(fronted.headers[name], name).toBe(routed.headers[name]);
+    }
+    expect(fronted.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(JSON.parse(fronted.body)).toMatchObject({ id, title: 'Cached' });
+  });
+
+  it('answers HEAD with headers only and a matching If-None-Match with 304', async () => {
+    await createPost('Listed');
+    const full = await send(origin, 'GET', '/api/posts');
+    const head = await send(origin, 'HEAD', '/api/posts');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    const etag = String(full.headers.etag);
+    const revalidated = await send(origin, 'GET', '/api/posts', { 'if-none-match': `W/${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+  });
+
+  it('serves the new list right after a write', async () => {
+    await createPost('First');
+    expect(JSON.parse((await send(origin, 'GET', '/api/posts')).body)).toHaveLength(1);
+    expect(JSON.parse((await send(origin, 'GET', '/api/posts')).body)).toHaveLength(1);
+    await createPost('Second');
+    const titles = (JSON.parse((await send(origin, 'GET', '/api/posts')).body) as Array<{ title: string }>).map((post) => post.title);
+    expect(titles).toEqual(['Second', 'First']);
+  });
+
+  it('leaves HTTPS-forwarded reads to Fastify, which adds HSTS for a trusted proxy', async () => {
+    await createPost('Secure');
+    await send(origin, 'GET', '/api/posts');
+    const plain = await send(origin, 'GET', '/api/posts');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const forwarded = await send(origin, 'GET', '/api/posts', { 'x-forwarded-proto': 'https' });
+    expect(forwarded.status).toBe(200);
+    expect(forwarded.body).toBe(plain.body);
+    expect(forwarded.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
+  it('leaves writes, queries and unknown paths to Fastify', async () => {
+    await createPost('Only');
+    await send(origin, 'GET', '/api/posts');
+    expect((await send(origin, 'POST', '/api/posts')).status).toBe(401);
+    expect(JSON.parse((await send(origin, 'GET', '/api/posts?page=1')).body)).toHaveLength(1);
+    expect((await send(origin, 'GET', '/api/posts/00000000-0000-4000-8000-0000000000ff')).status).toBe(404);
+  });
+});
