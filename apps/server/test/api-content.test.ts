@@ -1,7 +1,6 @@
 import { siteContentListSchema, siteContentSchema } from '@grove/domain/content/site-content';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders, ENGINES, openTestDatabase, ORIGIN, resetContent, testApp, type TestDatabase } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, ORIGIN, useContentApp } from './helpers/test-app.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -15,56 +14,41 @@ function multipart(filename: string, bytes: Buffer, contentType = 'image/png'): 
 }
 
 describe.each(ENGINES)('site content, storage and documents on %s', (engine) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Record<string, string>;
+  const t = useContentApp(engine);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await resetContent(database.db);
-    admin = await adminHeaders(app);
-  });
-
-  const upload = (filename: string, bytes: Buffer, headers = admin) => {
+  const upload = (filename: string, bytes: Buffer, headers = t.admin) => {
     const body = multipart(filename, bytes);
-    return app.inject({ method: 'POST', url: '/api/storage/blog_images', payload: body.payload, headers: { ...headers, ...body.headers } });
+    return t.app.inject({ method: 'POST', url: '/api/storage/blog_images', payload: body.payload, headers: { ...headers, ...body.headers } });
   };
 
   it('serves each static page publicly and 404s unknown slugs', async () => {
-    const about = await app.inject({ method: 'GET', url: '/api/site-content/about' });
+    const about = await t.app.inject({ method: 'GET', url: '/api/site-content/about' });
     expect(siteContentSchema.parse(about.json())).toMatchObject({ slug: 'about', title: 'About Us' });
     for (const slug of ['nope', 'About', '..%2Fetc']) {
-      const response = await app.inject({ method: 'GET', url: `/api/site-content/${slug}` });
+      const response = await t.app.inject({ method: 'GET', url: `/api/site-content/${slug}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Page not found.' });
     }
   });
 
-  it('lists pages by slug and updates content for the admin only, sanitised', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/site-content' })).statusCode).toBe(401);
-    const list = siteContentListSchema.parse((await app.inject({ method: 'GET', url: '/api/site-content', headers: admin })).json());
+  it('lists pages by slug and updates content for the t.admin only, sanitised', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/site-content' })).statusCode).toBe(401);
+    const list = siteContentListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/site-content', headers: t.admin })).json());
     expect(list.map((page) => page.slug)).toEqual(['about', 'contact', 'privacy', 'terms']);
-    const unauth = await app.inject({ method: 'PATCH', url: '/api/site-content/terms', headers: { origin: ORIGIN }, payload: { content: 'x' } });
+    const unauth = await t.app.inject({ method: 'PATCH', url: '/api/site-content/terms', headers: { origin: ORIGIN }, payload: { content: 'x' } });
     expect(unauth.statusCode).toBe(401);
-    const updated = await app.inject({
-      method: 'PATCH', url: '/api/site-content/terms', headers: admin, payload: { content: '<p>New terms<script>x</script><img src=x onerror=alert(1)></p>' },
+    const updated = await t.app.inject({
+      method: 'PATCH', url: '/api/site-content/terms', headers: t.admin, payload: { content: '<p>New terms<script>x</script><img src=x onerror=alert(1)></p>' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<{ content: string }>().content).toBe('<p>New terms<img src="x" /></p>');
-    expect((await app.inject({ method: 'GET', url: '/api/site-content/terms' })).json()).toMatchObject({ content: '<p>New terms<img src="x" /></p>' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/site-content/terms' })).json()).toMatchObject({ content: '<p>New terms<img src="x" /></p>' });
     for (const payload of [{}, { content: '   ' }, { content: '<script>only</script>' }]) {
-      const bad = await app.inject({ method: 'PATCH', url: '/api/site-content/terms', headers: admin, payload });
+      const bad = await t.app.inject({ method: 'PATCH', url: '/api/site-content/terms', headers: t.admin, payload });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ error: 'Content is required.' });
     }
-    expect((await app.inject({ method: 'PATCH', url: '/api/site-content/nope', headers: admin, payload: { content: 'x' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/site-content/nope', headers: t.admin, payload: { content: 'x' } })).statusCode).toBe(404);
   });
 
   it('stores an image checked by content, names it safely and serves it with type, ETag and a long cache', async () => {
@@ -73,15 +57,15 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     const { url, name } = response.json<{ url: string; name: string }>();
     expect(name).toMatch(/^\d{13}_My_Holiday_Photo_1.png$/i);
     expect(url).toBe(`/storage/blog_images/${name}`);
-    const image = await app.inject({ method: 'GET', url });
+    const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(image.headers.etag) } })).statusCode).toBe(304);
-    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${String(image.headers.etag)}` } })).statusCode).toBe(304);
-    expect((await app.inject({ method: 'GET', url: '/storage/blog_images/missing.png' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/storage/other/x.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(image.headers.etag) } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${String(image.headers.etag)}` } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: '/storage/blog_images/missing.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/storage/other/x.png' })).statusCode).toBe(404);
   });
 
   it('keeps the name and only the extension in line with the real type', async () => {
@@ -101,14 +85,14 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: 'File is too large. Please select an image under 5MB.' });
     expect((await upload('x.png', PNG, { origin: ORIGIN })).statusCode).toBe(401);
-    const json = await app.inject({ method: 'POST', url: '/api/storage/blog_images', headers: admin, payload: { file: 'x' } });
+    const json = await t.app.inject({ method: 'POST', url: '/api/storage/blog_images', headers: t.admin, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
-    const [row] = await database.db.query<{ n: number }>('select count(*)::int as n from storage_objects');
+    const [row] = await t.database.db.query<{ n: number }>('select count(*)::int as n from storage_objects');
     expect(row?.n).toBe(0);
   });
 
   it('sends security headers with a CSP the SPA can live with, and no stack traces', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/posts' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/posts' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self'`);
     expect(csp).toContain(`style-src 'self' 'unsafe-inline'`);
@@ -116,13 +100,13 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     expect(csp).toContain('connect-src \'self\';');
     expect(csp).toContain(`frame-ancestors 'none'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    const notFound = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const notFound = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json()).toEqual({ error: 'Not found.' });
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toBe('3.0.3');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/posts', '/api/posts/{id}', '/api/site-content/{slug}', '/api/admin/session', '/api/storage/blog_images']));

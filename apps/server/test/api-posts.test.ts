@@ -1,35 +1,19 @@
 import { blogPostListSchema, blogPostSchema } from '@grove/domain/content/blog-post';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders, ENGINES, openTestDatabase, ORIGIN, resetContent, testApp, type TestDatabase } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, ORIGIN, useContentApp } from './helpers/test-app.ts';
 
 const post = { title: 'Hello Grove', excerpt: 'A first post.', content: '<p>Body</p>', tags: ['news', 'grove'] };
 
 describe.each(ENGINES)('posts API on %s', (engine) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Record<string, string>;
+  const t = useContentApp(engine);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await resetContent(database.db);
-    admin = await adminHeaders(app);
-  });
-
-  const create = async (body: object = post) => app.inject({ method: 'POST', url: '/api/posts', headers: admin, payload: body });
+  const create = async (body: object = post) => t.app.inject({ method: 'POST', url: '/api/posts', headers: t.admin, payload: body });
 
   it('creates a post and lists it newest first with the author full name', async () => {
     const first = await create();
     expect(first.statusCode).toBe(201);
     const second = await create({ ...post, title: 'Second' });
-    const list = await app.inject({ method: 'GET', url: '/api/posts' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/posts' });
     expect(list.statusCode).toBe(200);
     const posts = blogPostListSchema.parse(list.json());
     expect(posts.map((p) => p.title)).toEqual(['Second', 'Hello Grove']);
@@ -38,10 +22,10 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
 
   it('reads one post, and answers 404 for unknown or malformed ids', async () => {
     const { id } = (await create()).json<{ id: string }>();
-    const one = await app.inject({ method: 'GET', url: `/api/posts/${id}` });
+    const one = await t.app.inject({ method: 'GET', url: `/api/posts/${id}` });
     expect(blogPostSchema.parse(one.json()).title).toBe('Hello Grove');
     for (const bad of ['00000000-0000-4000-8000-0000000000ff', 'not-a-uuid', '%27%20or%201=1']) {
-      const response = await app.inject({ method: 'GET', url: `/api/posts/${bad}` });
+      const response = await t.app.inject({ method: 'GET', url: `/api/posts/${bad}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Post not found.' });
     }
@@ -49,26 +33,26 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
 
   it('answers a revalidation with 304 and serves fresh data after a change, even one made directly in SQL', async () => {
     const { id } = (await create()).json<{ id: string }>();
-    const first = await app.inject({ method: 'GET', url: '/api/posts' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/posts' });
     const etag = String(first.headers.etag);
-    expect((await app.inject({ method: 'GET', url: '/api/posts', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     // A proxy that compresses turns the tag weak; it is still the same representation.
-    expect((await app.inject({ method: 'GET', url: '/api/posts', headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
-    await database.db.query(`update blog_posts set title = 'Edited in SQL' where id = $1`, [id]);
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/posts' })).json<Array<{ title: string }>>()[0]?.title)
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
+    await t.database.db.query(`update blog_posts set title = 'Edited in SQL' where id = $1`, [id]);
+    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/posts' })).json<Array<{ title: string }>>()[0]?.title)
       .toBe('Edited in SQL');
   });
 
   it('updates and deletes posts', async () => {
     const { id } = (await create()).json<{ id: string }>();
-    const patched = await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: { title: '  New title ', tags: 'a, , b ' } });
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: t.admin, payload: { title: '  New title ', tags: 'a, , b ' } });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ title: 'New title', tags: ['a', 'b'], excerpt: post.excerpt });
-    expect((await app.inject({ method: 'GET', url: `/api/posts/${id}` })).json()).toMatchObject({ title: 'New title' });
-    expect((await app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: admin })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: `/api/posts/${id}` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: admin })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: { title: 'x' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}` })).json()).toMatchObject({ title: 'New title' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: t.admin })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: t.admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: t.admin, payload: { title: 'x' } })).statusCode).toBe(404);
   });
 
   it('validates input with clear messages and writes nothing on failure', async () => {
@@ -87,18 +71,18 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ error: message });
     }
-    const notObject = await app.inject({ method: 'POST', url: '/api/posts', headers: { ...admin, 'content-type': 'application/json' }, payload: '[1]' });
+    const notObject = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...t.admin, 'content-type': 'application/json' }, payload: '[1]' });
     expect(notObject.json()).toEqual({ error: 'The request body must be a JSON object.' });
-    const badJson = await app.inject({ method: 'POST', url: '/api/posts', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"title":' });
+    const badJson = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...t.admin, 'content-type': 'application/json' }, payload: '{"title":' });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ error: 'The request body is not valid JSON.' });
     const { id } = (await create()).json<{ id: string }>();
-    const emptyPatch = await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: {} });
+    const emptyPatch = await t.app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: t.admin, payload: {} });
     expect(emptyPatch.statusCode).toBe(400);
-    const halfBad = await app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: admin, payload: { title: 'Changed', excerpt: '' } });
+    const halfBad = await t.app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: t.admin, payload: { title: 'Changed', excerpt: '' } });
     expect(halfBad.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/api/posts/${id}` })).json()).toMatchObject({ title: 'Hello Grove' });
-    const [row] = await database.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
+    expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}` })).json()).toMatchObject({ title: 'Hello Grove' });
+    const [row] = await t.database.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
     expect(row?.n).toBe(1);
   });
 
@@ -106,7 +90,7 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
     const dirty = '<p onclick="x()">Hi<script>alert(1)</script><img src="/storage/blog_images/1_a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>'
       + '<iframe src="https://evil.example"></iframe><a href="https://ok.example" target="_blank">ok</a></p>';
     const created = (await create({ ...post, content: dirty })).json<{ id: string; content: string }>();
-    const patched = (await app.inject({ method: 'PATCH', url: `/api/posts/${created.id}`, headers: admin, payload: { content: dirty } }))
+    const patched = (await t.app.inject({ method: 'PATCH', url: `/api/posts/${created.id}`, headers: t.admin, payload: { content: dirty } }))
       .json<{ content: string }>();
     for (const html of [created.content, patched.content]) {
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
@@ -114,12 +98,12 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
       expect(html).toContain('rel="noopener noreferrer"');
     }
     // Written around the API, straight into SQL: still clean when read.
-    await database.db.query('update blog_posts set content = $2 where id = $1', [created.id, dirty]);
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: `/api/posts/${created.id}` })).json<{ content: string }>().content)
+    await t.database.db.query('update blog_posts set content = $2 where id = $1', [created.id, dirty]);
+    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: `/api/posts/${created.id}` })).json<{ content: string }>().content)
       .not.toMatch(/<script|onerror/i);
   });
 
-  it('requires an admin session for every write and for the admin list', async () => {
+  it('requires an t.admin session for every write and for the t.admin list', async () => {
     const { id } = (await create()).json<{ id: string }>();
     const calls = [
       { method: 'POST' as const, url: '/api/posts', payload: post },
@@ -128,21 +112,21 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
       { method: 'GET' as const, url: '/api/admin/posts' },
     ];
     for (const call of calls) {
-      const response = await app.inject({ ...call, headers: { origin: ORIGIN } });
+      const response = await t.app.inject({ ...call, headers: { origin: ORIGIN } });
       expect(response.statusCode, call.url).toBe(401);
       expect(response.json<{ error: string }>().error).toMatch(/Admin session required/);
-      const forged = await app.inject({ ...call, headers: { origin: ORIGIN, cookie: 'grove_admin_session=forged' } });
+      const forged = await t.app.inject({ ...call, headers: { origin: ORIGIN, cookie: 'grove_admin_session=forged' } });
       expect(forged.statusCode).toBe(401);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/admin/posts', headers: admin })).json()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/posts', headers: t.admin })).json()).toHaveLength(1);
   });
 
   it('refuses cookie-authenticated writes from another origin or without an Origin (CSRF)', async () => {
-    const crossSite = await app.inject({ method: 'POST', url: '/api/posts', headers: { ...admin, origin: 'https://evil.example' }, payload: post });
+    const crossSite = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...t.admin, origin: 'https://evil.example' }, payload: post });
     expect(crossSite.statusCode).toBe(403);
-    const noOrigin = await app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: admin.cookie ?? '' }, payload: post });
+    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: t.admin.cookie ?? '' }, payload: post });
     expect(noOrigin.statusCode).toBe(403);
-    const [row] = await database.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
+    const [row] = await t.database.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
     expect(row?.n).toBe(0);
   });
 

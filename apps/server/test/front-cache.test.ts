@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security.ts';
-import { adminHeaders, openTestDatabase, resetContent, testApp, type TestDatabase } from './helpers/test-app.ts';
+import { useContentApp } from './helpers/test-app.ts';
 
 interface Answer {
   status: number;
@@ -26,28 +25,15 @@ function send(origin: string, method: string, path: string, headers: Record<stri
 
 // The front cache answers public reads before Fastify routes them: only real HTTP reaches it (inject does not).
 describe('public reads through the front cache, over real HTTP', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useContentApp('pglite', { trustProxy: 1 });
   let origin: string;
-  let admin: Record<string, string>;
-
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    app = await testApp(database, { trustProxy: 1 });
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await resetContent(database.db);
-    admin = await adminHeaders(app);
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   const createPost = async (title: string) => {
-    const response = await app.inject({
-      method: 'POST', url: '/api/posts', headers: admin, payload: { title, excerpt: 'Excerpt.', content: '<p>Body</p>' },
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/posts', headers: t.admin, payload: { title, excerpt: 'Excerpt.', content: '<p>Body</p>' },
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string }>().id;

@@ -38,13 +38,28 @@ function headersFor(cached: CachedBody, https: boolean): PreparedHeaders {
  */
 export function writeCached(request: IncomingMessage, response: ServerResponse, cached: CachedBody, https: boolean): void {
   const headers = headersFor(cached, https);
-  if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) {
+  if (ifNoneMatch(rawHeader(request, 'if-none-match'), cached.etag)) {
     response.writeHead(304, headers.notModified);
     response.end();
     return;
   }
   response.writeHead(200, headers.ok);
   response.end(cached.body);
+}
+
+/**
+ * A request header by lower-case name, read from rawHeaders (repeated lines joined by ', ', as node:http
+ * joins them): `request.headers` is built on first use, an object per request that the cached reads (the
+ * hot path of bench:api) otherwise never need.
+ */
+export function rawHeader(request: IncomingMessage, name: string): string | undefined {
+  const raw = request.rawHeaders;
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i]!;
+    if (key.length === name.length && key.toLowerCase() === name) value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
 }
 
 /** writeCached from inside a Fastify route: the reply is hijacked, so no onSend/onResponse hooks run. */

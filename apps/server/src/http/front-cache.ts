@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { writeCached } from './cached-reply.ts';
+import { rawHeader, writeCached } from './cached-reply.ts';
 import type { PublicCache } from './public-cache.ts';
 
 /**
@@ -19,7 +19,7 @@ export function tryFrontCache(cache: PublicCache, request: IncomingMessage, resp
   if (url.includes('?') || url.includes('%')) return false;
   const cached = cache.peek(url);
   if (!cached) return false;
-  if ((request.socket as Partial<TLSSocket>).encrypted || request.headers['x-forwarded-proto'] !== undefined) return false;
+  if ((request.socket as Partial<TLSSocket>).encrypted || rawHeader(request, 'x-forwarded-proto') !== undefined) return false;
   writeCached(request, response, cached, false);
   return true;
 }

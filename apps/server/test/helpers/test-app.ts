@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { Db } from '../../src/db/db.ts';
 import { openPgDb } from '../../src/db/pg-db.ts';
@@ -62,4 +63,33 @@ export async function resetContent(db: Db): Promise<void> {
   await db.query('delete from storage_objects');
   await db.query('delete from admin_login_failures');
   await db.query('delete from admin_sessions');
+}
+
+export interface ContentApp {
+  database: TestDatabase;
+  app: FastifyInstance;
+  /** Headers of a logged-in admin, fresh for each test. */
+  admin: Record<string, string>;
+}
+
+/**
+ * The set-up of the content API tests: one app on a fresh database of the engine for the file, and before
+ * each test the content reset and an admin logged in. Read the fields inside hooks and tests (they are set
+ * by beforeAll/beforeEach).
+ */
+export function useContentApp(engine: Engine, options: AppOptions = {}): ContentApp {
+  const context = {} as ContentApp;
+  beforeAll(async () => {
+    context.database = await openTestDatabase(engine);
+    context.app = await testApp(context.database, options);
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.database.close();
+  });
+  beforeEach(async () => {
+    await resetContent(context.database.db);
+    context.admin = await adminHeaders(context.app);
+  });
+  return context;
 }
