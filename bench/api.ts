@@ -82,6 +82,9 @@ async function benchLevel(url: string, baselineUrl: string, connections: number,
   console.log(`  ${connections} connections (after ${WARMUP_S} s warm-up each):`);
   console.log(row('grove', grove));
   console.log(row('bare', bare));
+  // Per round, to tell a steady tail from one slow moment of the machine.
+  const rounds = (runs: RunSummary[]) => runs.map((r) => fixed(pool([r]).p99 / pool([r]).p50, 1)).join(' ');
+  console.log(`  p99/p50 per round: grove ${rounds(groveRuns)}; bare ${rounds(bareRuns)}`);
   const tail = (m: Pooled) => (m.p99 <= 3 * m.p50 ? 'yes' : 'no');
   const judged = connections >= TAIL_JUDGED_FROM;
   const ok = ratio >= 0.8 && grove.non2xx === 0 && grove.errors === 0 && (!judged || grove.p99 <= 3 * grove.p50);
