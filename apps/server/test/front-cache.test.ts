@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security.ts';
-import { useContentApp } from './helpers/test-app.ts';
+import { adminHeaders, openTestDatabase, testApp, useContentApp } from './helpers/test-app.ts';
 
 interface Answer {
   status: number;
@@ -95,4 +96,48 @@ describe('public reads through the front cache, over real HTTP', () => {
     expect(JSON.parse((await send(origin, 'GET', '/api/posts?page=1')).body)).toHaveLength(1);
     expect((await send(origin, 'GET', '/api/posts/00000000-0000-4000-8000-0000000000ff')).status).toBe(404);
   });
+});
+
+describe('the front cache while the server closes', () => {
+  it('does not let a never-idle keep-alive client of cached reads hold the shutdown open', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = await testApp(database);
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const created = await app.inject({
+        method: 'POST', url: '/api/posts', headers: await adminHeaders(app), payload: { title: 'Busy', excerpt: 'E.', content: '<p>B</p>' },
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await app.inject('/api/posts')).statusCode).toBe(200);
+      // Pipelined cached reads, twenty always queued: a connection that is never idle between requests, served
+      // entirely in front of Fastify. Closing must still end it.
+      const socket = connect(port, '127.0.0.1');
+      const request = 'GET /api/posts HTTP/1.1\r\nHost: localhost\r\n\r\n';
+      let received = '';
+      const statuses: string[] = [];
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+        for (let at = received.indexOf('HTTP/1.1 '); at !== -1; at = received.indexOf('HTTP/1.1 ')) {
+          statuses.push(received.slice(at + 9, at + 12));
+          received = received.slice(at + 12);
+          socket.write(request);
+        }
+      });
+      socket.on('error', () => {});
+      const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(request.repeat(20));
+      await expect.poll(() => statuses.length).toBeGreaterThan(20);
+      const closed = app.close().then(() => 'closed');
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('timed out'), 5000));
+      expect(await Promise.race([closed, timeout])).toBe('closed');
+      await ended;
+      expect(statuses[0]).toBe('200');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 30_000);
 });
