@@ -38,10 +38,14 @@ import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
 import { StartupConfigError } from './startup-error.ts';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface AppOptions {
   /** Folder of the built web app (apps/web/dist); when missing, only the API is served. */
   webDistDir?: string;
-  logger?: boolean;
+  /** Fastify's request log: off (default), on at info, or on at a level. */
+  logger?: boolean | { level: LogLevel };
   /** An open database; the app then leaves closing it to the caller. Otherwise one is opened from the next two. */
   db?: Db;
   /** PGlite data, the lock file and the generated admin key live here (default ./data). */

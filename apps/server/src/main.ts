@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, LOG_LEVELS, type LogLevel } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
@@ -17,11 +17,19 @@ for (const [name, key] of [
   if (value !== undefined && /^\d+$/.test(value)) realtimeLimits[key] = Number(value);
 }
 
+/** LOG_LEVEL: `silent` turns the log off; otherwise one of pino's levels (default info). */
+function logger(value: string | undefined): false | { level: LogLevel } {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (level === 'silent') return false;
+  if ((LOG_LEVELS as readonly string[]).includes(level)) return { level: level as LogLevel };
+  throw new StartupConfigError(`LOG_LEVEL must be silent or one of ${LOG_LEVELS.join(', ')} (it is "${value}").`);
+}
+
 let app;
 try {
   app = await buildApp({
     webDistDir,
-    logger: process.env.LOG_LEVEL !== 'silent',
+    logger: logger(process.env.LOG_LEVEL),
     dataDir: process.env.DATA_DIR ?? 'data',
     databaseUrl: process.env.DATABASE_URL || undefined,
     adminSecretKey: process.env.ADMIN_SECRET_KEY,

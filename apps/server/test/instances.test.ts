@@ -94,3 +94,27 @@ describe('one PGlite DATA_DIR, two processes', () => {
     }
   }, 60_000);
 });
+
+describe('LOG_LEVEL', () => {
+  it('refuses an unknown level with a clear message, and honours a known one', async () => {
+    const dir = makeTempDir();
+    try {
+      const wrong = startServer({ PORT: String(await freePort()), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY, LOG_LEVEL: 'loud' });
+      expect(await wrong.exited).toBe(1);
+      expect(wrong.output()).toContain('Grove cannot start: LOG_LEVEL must be silent or one of fatal, error, warn, info, debug, trace (it is "loud").');
+
+      const port = await freePort();
+      const quiet = startServer({ PORT: String(port), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY, LOG_LEVEL: 'WARN' });
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}`, 40_000);
+        expect((await fetch(`http://127.0.0.1:${port}/api/site-content/nope`)).status).toBe(404);
+      } finally {
+        await quiet.stop();
+      }
+      // At warn, neither requests nor the start-up lines are logged.
+      expect(quiet.output()).not.toMatch(/incoming request|request completed|Server listening/);
+    } finally {
+      dir.remove();
+    }
+  }, 60_000);
+});
