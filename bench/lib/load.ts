@@ -103,21 +103,23 @@ export interface Pooled {
  * distribution (each run's quantile steps weighted by its request count).
  */
 export function pool(runs: readonly RunSummary[]): Pooled {
+  // Weights in basis points × requests: whole numbers, so the running sum meets its target exactly.
   const pieces: Array<[number, number]> = [];
   for (const run of runs) {
     for (let i = 1; i < run.quantiles.length; i += 1) {
       const [p, value] = run.quantiles[i]!;
-      const share = (p - run.quantiles[i - 1]![0]) / 100;
-      pieces.push([value, share * run.requests]);
+      const basisPoints = Math.round((p - run.quantiles[i - 1]![0]) * 100);
+      pieces.push([value, basisPoints * run.requests]);
     }
   }
   pieces.sort((a, b) => a[0] - b[0]);
   const total = pieces.reduce((sum, [, weight]) => sum + weight, 0);
   const at = (p: number) => {
+    const target = (Math.round(p * 100) * total) / 10_000;
     let seen = 0;
     for (const [value, weight] of pieces) {
       seen += weight;
-      if (seen >= (p / 100) * total) return value;
+      if (seen >= target) return value;
     }
     return pieces.at(-1)?.[0] ?? Number.NaN;
   };

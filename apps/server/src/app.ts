@@ -10,7 +10,7 @@ import { openDb } from './db/open-db.ts';
 import { upsertAdminProfile, ADMIN_PROFILE_ID } from './db/seed.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { frontCacheServerFactory } from './http/front-cache.ts';
+import { createFrontCache } from './http/front-cache.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -78,9 +78,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   checkChosenSecretKey(options.adminSecretKey);
   // Public reads are answered from this cache in front of Fastify (http/front-cache.ts) when they can be.
   const cache = new PublicCache();
+  const front = createFrontCache(cache);
+  // With a serverFactory Fastify binds one address only: HOST=localhost listens on the first it resolves to.
   const app = Fastify({
     logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
-    serverFactory: frontCacheServerFactory(cache),
+    serverFactory: front.serverFactory,
+  });
+  // preClose runs once Fastify counts as closing: from then on it answers every request (503, Connection: close).
+  app.addHook('preClose', (done) => {
+    front.stop();
+    done();
   });
   const dataDir = path.resolve(options.dataDir ?? 'data');
   const onDbError = (error: Error) => app.log.error({ err: error }, 'database');

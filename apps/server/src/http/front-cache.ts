@@ -30,18 +30,31 @@ interface ServerTimeouts {
   connectionTimeout?: number;
 }
 
-/**
- * A Fastify serverFactory: the plain HTTP server Fastify would create (same timeouts), whose requests pass
- * through the front cache first.
- */
-export function frontCacheServerFactory(cache: PublicCache): (handler: RequestListener, options: ServerTimeouts) => Server {
-  return (handler, options) => {
-    const server = createServer((request, response) => {
-      if (!tryFrontCache(cache, request, response)) handler(request, response);
-    });
-    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
-    return server;
+export interface FrontCache {
+  /** For Fastify's serverFactory: the plain HTTP server Fastify would create (same timeouts), cache first. */
+  serverFactory: (handler: RequestListener, options: ServerTimeouts) => Server;
+  /**
+   * From now on every request goes to Fastify, which answers 503 with `Connection: close` while it closes:
+   * node:http closes only the connections idle at the moment of close(), so a keep-alive client that goes on
+   * reading cached bodies would otherwise hold its connection, and the shutdown, open.
+   */
+  stop(): void;
+}
+
+export function createFrontCache(cache: PublicCache): FrontCache {
+  let stopped = false;
+  return {
+    serverFactory(handler, options) {
+      const server = createServer((request, response) => {
+        if (stopped || !tryFrontCache(cache, request, response)) handler(request, response);
+      });
+      if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+      return server;
+    },
+    stop() {
+      stopped = true;
+    },
   };
 }

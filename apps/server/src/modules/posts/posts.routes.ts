@@ -27,7 +27,8 @@ export function registerPostsRoutes(
   });
 
   app.get('/api/posts/:id', async (request, reply) => {
-    const id = postId(request.params);
+    // One cache entry per post: an id in capitals names the same post (and then misses the front cache).
+    const id = postId(request.params).toLowerCase();
     const cached = await cache.get(`/api/posts/${id}`, () => service.get(id));
     if (!cached) throw new HttpError(404, 'Post not found.');
     sendCached(request, reply, cached);
