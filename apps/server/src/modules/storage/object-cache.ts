@@ -43,8 +43,4 @@ export class ObjectCache {
       this.total -= old.bytes.byteLength;
     }
   }
-
-  get size(): number {
-    return this.total;
-  }
 }

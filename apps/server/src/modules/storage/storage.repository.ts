@@ -2,7 +2,6 @@ import type { Db } from '../../db/db.ts';
 
 export interface StoredObjectInfo {
   content_type: string;
-  size: number;
   sha256: string;
 }
 
@@ -22,7 +21,7 @@ export class StorageRepository {
   /** What is known of an object without reading its bytes. */
   async findInfo(bucket: string, name: string): Promise<StoredObjectInfo | null> {
     const [row] = await this.db.query<StoredObjectInfo>(
-      'select content_type, size, sha256 from storage_objects where bucket = $1 and name = $2', [bucket, name]);
+      'select content_type, sha256 from storage_objects where bucket = $1 and name = $2', [bucket, name]);
     return row ?? null;
   }
 

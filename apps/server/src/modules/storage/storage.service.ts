@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES, type UploadResult } from '@grove/domain/content/admin';
 import { HttpError } from '../../http/errors.ts';
 import { detectImageType, storedImageName } from './image-type.ts';
-import { ObjectCache, type ObjectHead } from './object-cache.ts';
+import { ObjectCache, type CachedObject, type ObjectHead } from './object-cache.ts';
 import type { StorageRepository } from './storage.repository.ts';
 
 /** Images kept in memory for the public reads; a blog's images fit many times over. */
@@ -36,18 +36,17 @@ export class StorageService {
   }
 
   /** Type and ETag of a stored object: from the cache, or by a query that leaves the bytes in the database. */
-  async head(bucket: string, name: string): Promise<ObjectHead | null> {
+  async head(bucket: string, name: string): Promise<ObjectHead | CachedObject | null> {
     const cached = this.cache.get(cacheKey(bucket, name));
     if (cached) return cached;
     const info = await this.repository.findInfo(bucket, name);
     return info ? { contentType: info.content_type, etag: `"${info.sha256}"` } : null;
   }
 
-  /** The bytes of an object whose head was found; kept in the cache for the next reads. */
-  async bytes(bucket: string, name: string, head: ObjectHead): Promise<Buffer | null> {
+  /** The bytes of an object whose head was found (with them when it came from the cache); kept for the next reads. */
+  async bytes(bucket: string, name: string, head: ObjectHead | CachedObject): Promise<Buffer | null> {
+    if ('bytes' in head) return head.bytes;
     const key = cacheKey(bucket, name);
-    const cached = this.cache.get(key);
-    if (cached) return cached.bytes;
     const raw = await this.repository.readBytes(bucket, name);
     if (!raw) return null;
     const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
