@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built app served by the real server process, as `npm start` does (without rebuilding).
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node apps/server/dist/main.js',
     cwd: root,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

@@ -29,7 +29,7 @@ export interface GroveUnderTest {
 }
 
 /**
- * The real server as its own process (node --import tsx main.ts, as in production), on a fresh PGlite
+ * The real server as its own process (node dist/main.js, as `npm start` runs it), on a fresh PGlite
  * data dir or a fresh PostgreSQL database that is dropped afterwards.
  */
 export async function startGrove(engine: string, options: { dataDir?: string } = {}): Promise<GroveUnderTest> {
@@ -43,7 +43,7 @@ export async function startGrove(engine: string, options: { dataDir?: string } =
     PORT: String(port), HOST, DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: ADMIN_KEY, DATABASE_URL: database?.url ?? '',
     // Every bench subscriber comes from this one address.
     REALTIME_MAX_CONNECTIONS_PER_CLIENT: '20000', REALTIME_MAX_CONNECTIONS: '20000',
-  });
+  }, { built: true });
   const baseUrl = `http://${HOST}:${port}`;
   const stop = async () => {
     await server.stop();

@@ -1,6 +1,4 @@
 import type { Db } from './db.ts';
-import { openPgDb } from './pg-db.ts';
-import { openPgliteDb } from './pglite-db.ts';
 
 export interface DbConfig {
   /** PostgreSQL connection string; when unset, PGlite in dataDir. */
@@ -9,6 +7,12 @@ export interface DbConfig {
   onError?: (error: Error) => void;
 }
 
-export function openDb(config: DbConfig): Promise<Db> {
-  return config.databaseUrl ? openPgDb(config.databaseUrl, config.onError) : openPgliteDb(config.dataDir);
+/** Loads only the driver of the engine in use: the other one would cost a few MB of heap for nothing. */
+export async function openDb(config: DbConfig): Promise<Db> {
+  if (config.databaseUrl) {
+    const { openPgDb } = await import('./pg-db.ts');
+    return openPgDb(config.databaseUrl, config.onError);
+  }
+  const { openPgliteDb } = await import('./pglite-db.ts');
+  return openPgliteDb(config.dataDir);
 }

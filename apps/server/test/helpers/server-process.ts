@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const SOURCE_MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+/** What `npm run build` makes and `npm start` runs. */
+export const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,11 +13,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts main.ts as its own process (node --import tsx, no npm chain) so it can be stopped by pid. */
-export function startServer(env: Record<string, string>): ServerProcess {
+/**
+ * Starts the server as its own process (no npm chain) so it can be stopped by pid: main.ts through tsx, or with
+ * `built`, dist/main.js as production runs it (the benchmarks; `npm run build -w @grove/server` makes it).
+ */
+export function startServer(env: Record<string, string>, options: { built?: boolean } = {}): ServerProcess {
   // GROVE_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench.
   const nodeArgs = process.env.GROVE_NODE_ARGS?.split(' ').filter((arg) => arg !== '') ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
+  if (options.built && !existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run npm run build -w @grove/server`);
+  const entry = options.built ? [BUILT_MAIN] : ['--import', 'tsx', SOURCE_MAIN];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
