@@ -30,7 +30,7 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
       for (let i = 0; i < 64; i += 1) socket.send({ type: 'subscribe', topic: `blog_posts:${randomUUID()}` });
       for (let i = 0; i < 64; i += 1) await socket.next((m) => m.type === 'subscribed');
       socket.send({ type: 'subscribe', topic: 'blog_posts' });
-      expect(await socket.next((m) => m.type === 'error')).toMatchObject({ message: 'At most 64 topics per connection.' });
+      expect(await socket.next((m) => m.type === 'error')).toMatchObject({ message: 'At most 64 topics per connection.', topic: 'blog_posts' });
     } finally {
       socket.close();
     }

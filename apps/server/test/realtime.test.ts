@@ -78,14 +78,16 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     expect(await socket.next(is('change'))).toMatchObject({ table: 'site_content', new: { slug: 'privacy', content: '<p>Private</p>' } });
   });
 
-  it('refuses unknown topics and presence for non-admins', async () => {
+  it('refuses unknown topics and presence for non-admins, naming the refused topic', async () => {
     const socket = await open();
     socket.send({ type: 'subscribe', topic: 'profiles' });
-    expect(await socket.next(is('error'))).toMatchObject({ message: 'Unknown message or topic.' });
+    expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Unknown message or topic.', topic: 'profiles' });
     socket.send({ type: 'subscribe', topic: 'presence' });
-    expect(await socket.next(is('error'))).toMatchObject({ message: 'Admin session required for presence.' });
+    expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Admin session required for presence.', topic: 'presence' });
+    socket.send({ type: 'presence.join', visitorId: '' });
+    expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Unknown message or topic.' });
     socket.socket.send('not json');
-    expect(await socket.next(is('error'))).toMatchObject({ message: 'Messages must be JSON.' });
+    expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Messages must be JSON.' });
   });
 
   it('refuses a WebSocket from another origin', async () => {

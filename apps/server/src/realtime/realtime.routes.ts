@@ -23,6 +23,13 @@ const MAX_MESSAGE_BYTES = 4096;
 const MAX_PINGS_PER_TICK = 200;
 const PING = Buffer.from(JSON.stringify({ type: 'ping' }), 'utf8');
 
+/** The topic of a subscribe the server could not read, so the client can stop waiting for its confirmation. */
+function refusedTopic(json: unknown): { topic?: string } {
+  if (typeof json !== 'object' || json === null) return {};
+  const { type, topic } = json as { type?: unknown; topic?: unknown };
+  return type === 'subscribe' && typeof topic === 'string' ? { topic: topic.slice(0, 200) } : {};
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     realtimeAdminToken?: string;
@@ -78,18 +85,18 @@ export function registerRealtimeRoutes(
     }
     const parsed = clientMessageSchema.safeParse(json);
     if (!parsed.success) {
-      connection.send({ type: 'error', message: 'Unknown message or topic.' });
+      connection.send({ type: 'error', message: 'Unknown message or topic.', ...refusedTopic(json) });
       return;
     }
     const message = parsed.data;
     switch (message.type) {
       case 'subscribe':
         if (message.topic === PRESENCE_TOPIC && !connection.isAdmin) {
-          connection.send({ type: 'error', message: 'Admin session required for presence.' });
+          connection.send({ type: 'error', message: 'Admin session required for presence.', topic: message.topic });
           return;
         }
         if (!connection.topics.has(message.topic) && connection.topics.size >= limits.maxTopicsPerConnection) {
-          connection.send({ type: 'error', message: `At most ${limits.maxTopicsPerConnection} topics per connection.` });
+          connection.send({ type: 'error', message: `At most ${limits.maxTopicsPerConnection} topics per connection.`, topic: message.topic });
           return;
         }
         hub.subscribe(connection, message.topic);

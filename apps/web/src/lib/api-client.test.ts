@@ -41,4 +41,25 @@ describe('api client', () => {
     const offline = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(offline.listPosts()).rejects.toMatchObject({ status: 0 });
   });
+
+  it('reports a success that is not JSON (an HTML page from a proxy) as an unexpected response', async () => {
+    const html = () => Promise.resolve(new Response('<html>Gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(createApiClient({ fetch: html }).listPosts()).rejects.toEqual(new ApiError(200, 'The server sent an unexpected response.'));
+  });
+
+  it('treats 204 as success for login, logout and delete', async () => {
+    const stub = stubFetch(204, undefined);
+    const api = createApiClient({ fetch: stub.fetch });
+    await expect(api.login('a-key')).resolves.toBeUndefined();
+    await expect(api.logout()).resolves.toBeUndefined();
+    await expect(api.deletePost(post.id)).resolves.toBeUndefined();
+    expect(stub.calls.map((call) => call.init?.method)).toEqual(['POST', 'DELETE', 'DELETE']);
+  });
+
+  it('passes a 429 and a 5xx without a JSON body on with their status', async () => {
+    const limited = createApiClient({ fetch: stubFetch(429, { error: 'Too many failed attempts. Please wait a minute and try again.' }).fetch });
+    await expect(limited.login('nope')).rejects.toEqual(new ApiError(429, 'Too many failed attempts. Please wait a minute and try again.'));
+    const broken = () => Promise.resolve(new Response('oops', { status: 502 }));
+    await expect(createApiClient({ fetch: broken }).getStats()).rejects.toEqual(new ApiError(502, 'Request failed (502).'));
+  });
 });

@@ -56,7 +56,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function json<S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.output<S>> {
     const response = await request(method, path, body);
-    const parsed = schema.safeParse(await response.json());
+    // Not JSON (an HTML page from a proxy, say) or not the expected shape: the same clear message.
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response.');
     return parsed.data;
   }

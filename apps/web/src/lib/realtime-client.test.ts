@@ -90,20 +90,50 @@ describe('RealtimeClient', () => {
     expect(refetch).not.toHaveBeenCalled();
     latest().receive({ type: 'subscribed', topic: 'site_content:about' });
     expect(refetch).toHaveBeenCalledTimes(1);
-    // A successful open resets the back-off.
+    // A connection that stays up 10 s resets the back-off.
+    vi.advanceTimersByTime(10_000);
     latest().close();
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(7);
   });
 
-  it('answers pings, and drops a silent connection after 35 s to reconnect', () => {
+  it('keeps backing off when the server accepts and closes at once (a full server)', () => {
+    client.connect();
+    const delays: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      latest().open();
+      latest().close();
+      const count = sockets.length;
+      let waited = 0;
+      while (sockets.length === count) {
+        vi.advanceTimersByTime(500);
+        waited += 500;
+      }
+      delays.push(waited);
+    }
+    expect(delays).toEqual([1000, 2000, 5000, 10_000, 10_000]);
+  });
+
+  it('answers pings, each message keeps the connection alive, and 35 s of silence drops it to reconnect', () => {
     client.connect();
     latest().open();
+    vi.advanceTimersByTime(20_000);
     latest().receive({ type: 'ping' });
     expect(latest().sent).toEqual([{ type: 'pong' }]);
+    // 35 s after the last message, not after the open.
     vi.advanceTimersByTime(34_999);
     expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.readyState).toBe(1);
     vi.advanceTimersByTime(1);
+    expect(sockets[0]!.readyState).toBe(3);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('gives up on a connection whose handshake hangs and tries again', () => {
+    client.connect();
+    vi.advanceTimersByTime(35_000);
+    expect(sockets[0]!.readyState).toBe(3);
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
   });
@@ -121,6 +151,69 @@ describe('RealtimeClient', () => {
     expect(counts).toEqual([3]);
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'presence' }, { type: 'unsubscribe', topic: 'presence' }]);
+  });
+
+  it('keeps a topic while one of its registrations is left, even of the same handler', () => {
+    const seen: string[] = [];
+    const handler = (message: { event: string }) => seen.push(message.event);
+    client.connect();
+    latest().open();
+    const first = client.subscribe('blog_posts', handler);
+    client.subscribe('blog_posts', handler);
+    const other = client.subscribe('blog_posts', () => {});
+    first();
+    first();
+    other();
+    expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'blog_posts' }]);
+    latest().receive({ type: 'change', topic: 'blog_posts', table: 'blog_posts', event: 'DELETE', new: null, old: post });
+    expect(seen).toEqual(['DELETE']);
+  });
+
+  it('waits for every re-sent subscription before the refetch; a refused one is named by the server', () => {
+    const refetch = vi.fn();
+    client.onRefetch(refetch);
+    client.subscribe('presence', () => {});
+    client.subscribe('blog_posts', () => {});
+    client.subscribe('site_content:about', () => {});
+    client.connect();
+    latest().open();
+    client.reconnect();
+    latest().open();
+    latest().receive({ type: 'error', message: 'Admin session required for presence.', topic: 'presence' });
+    latest().receive({ type: 'error', message: 'Messages must be JSON.' });
+    latest().receive({ type: 'subscribed', topic: 'blog_posts' });
+    expect(refetch).not.toHaveBeenCalled();
+    latest().receive({ type: 'subscribed', topic: 'site_content:about' });
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a refetch after close() and connect() again: changes made while closed were not sent', () => {
+    const refetch = vi.fn();
+    client.onRefetch(refetch);
+    client.subscribe('blog_posts', () => {});
+    client.connect();
+    latest().open();
+    latest().receive({ type: 'subscribed', topic: 'blog_posts' });
+    client.close();
+    client.connect();
+    latest().open();
+    expect(refetch).not.toHaveBeenCalled();
+    latest().receive({ type: 'subscribed', topic: 'blog_posts' });
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends presence.leave once and does not re-join after a reconnect', () => {
+    client.connect();
+    latest().open();
+    client.joinPresence('visitor-1', '2024-01-01T00:00:00.000Z');
+    client.leavePresence();
+    client.leavePresence();
+    expect(latest().sent).toEqual([
+      { type: 'presence.join', visitorId: 'visitor-1', onlineAt: '2024-01-01T00:00:00.000Z' }, { type: 'presence.leave' },
+    ]);
+    client.reconnect();
+    latest().open();
+    expect(latest().sent).toEqual([]);
   });
 
   it('asks for a refetch when a first connection that failed finally opens', () => {

@@ -26,6 +26,18 @@ export interface RealtimeClientOptions {
 }
 
 const OPEN = 1;
+/** Open this long, a connection counts as working: the back-off starts over (a server that accepts and then
+ * closes at once, e.g. when it is full, is retried at 1, 2, 5, 10 s, not every second). */
+const STABLE_AFTER_MS = 10_000;
+
+/** Adds one registration of a handler; the returned function removes that registration only. */
+function addListener<A extends unknown[]>(set: Set<(...args: A) => void>, handler: (...args: A) => void): () => void {
+  const entry = (...args: A) => handler(...args);
+  set.add(entry);
+  return () => {
+    set.delete(entry);
+  };
+}
 
 function defaultUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
@@ -42,6 +54,7 @@ export class RealtimeClient {
   private stopped = true;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private stableTimer: ReturnType<typeof setTimeout> | undefined;
   private presence: { visitorId: string; onlineAt: string } | undefined;
   private readonly topics = new Map<string, Set<(message: ChangeMessage) => void>>();
   private readonly presenceHandlers = new Set<(count: number) => void>();
@@ -67,9 +80,10 @@ export class RealtimeClient {
   }
 
   close(): void {
+    // Changes made while closed are not sent: a later connect() asks for a refetch.
+    if (!this.stopped) this.mayHaveMissed = true;
     this.stopped = true;
-    clearTimeout(this.reconnectTimer);
-    clearTimeout(this.silenceTimer);
+    this.clearTimers();
     const socket = this.socket;
     this.socket = undefined;
     socket?.close(1000, 'Client closed');
@@ -82,8 +96,7 @@ export class RealtimeClient {
    */
   reconnect(): void {
     if (this.stopped) return;
-    clearTimeout(this.reconnectTimer);
-    clearTimeout(this.silenceTimer);
+    this.clearTimers();
     const socket = this.socket;
     this.socket = undefined;
     socket?.close(1000, 'Reconnecting');
@@ -94,8 +107,7 @@ export class RealtimeClient {
 
   /** Error messages from the server (a refused subscription, a limit). */
   onError(handler: (message: string) => void): () => void {
-    this.errorHandlers.add(handler);
-    return () => this.errorHandlers.delete(handler);
+    return addListener(this.errorHandlers, handler);
   }
 
   /** Change messages of a topic; returns the unsubscribe function. */
@@ -106,9 +118,9 @@ export class RealtimeClient {
       this.topics.set(topic, handlers);
       this.send({ type: 'subscribe', topic });
     }
-    handlers.add(handler);
+    const remove = addListener(handlers, handler);
     return () => {
-      handlers.delete(handler);
+      remove();
       if (handlers.size === 0 && this.topics.get(topic) === handlers) {
         this.topics.delete(topic);
         this.send({ type: 'unsubscribe', topic });
@@ -118,10 +130,10 @@ export class RealtimeClient {
 
   /** Live visitor count (admin session required). */
   onPresenceCount(handler: (count: number) => void): () => void {
-    this.presenceHandlers.add(handler);
+    const remove = addListener(this.presenceHandlers, handler);
     const unsubscribe = this.subscribe(PRESENCE_TOPIC, () => {});
     return () => {
-      this.presenceHandlers.delete(handler);
+      remove();
       unsubscribe();
     };
   }
@@ -131,13 +143,11 @@ export class RealtimeClient {
    * subscriptions confirmed by the server, and on a server resync. Refetch then.
    */
   onRefetch(handler: () => void): () => void {
-    this.refetchHandlers.add(handler);
-    return () => this.refetchHandlers.delete(handler);
+    return addListener(this.refetchHandlers, handler);
   }
 
   onStatus(handler: (status: RealtimeStatus) => void): () => void {
-    this.statusHandlers.add(handler);
-    return () => this.statusHandlers.delete(handler);
+    return addListener(this.statusHandlers, handler);
   }
 
   joinPresence(visitorId: string, onlineAt: string = new Date().toISOString()): void {
@@ -159,14 +169,22 @@ export class RealtimeClient {
     for (const handler of this.statusHandlers) handler(status);
   }
 
+  private clearTimers(): void {
+    clearTimeout(this.reconnectTimer);
+    clearTimeout(this.silenceTimer);
+    clearTimeout(this.stableTimer);
+  }
+
   private open(): void {
     this.emitStatus('connecting');
     const socket = this.createSocket(this.url);
     this.socket = socket;
+    // The watchdog also bounds the handshake: a connect that hangs is dropped and retried.
+    this.armWatchdog();
     socket.onopen = () => {
       this.refetchDue = this.mayHaveMissed;
       this.mayHaveMissed = false;
-      this.attempt = 0;
+      this.stableTimer = setTimeout(() => (this.attempt = 0), STABLE_AFTER_MS);
       this.armWatchdog();
       this.awaitingAcks = new Set(this.topics.keys());
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
@@ -195,6 +213,7 @@ export class RealtimeClient {
     this.socket = undefined;
     this.mayHaveMissed = true;
     clearTimeout(this.silenceTimer);
+    clearTimeout(this.stableTimer);
     if (this.stopped) return;
     this.emitStatus('closed');
     const delay = this.delays[Math.min(this.attempt, this.delays.length - 1)] ?? 10_000;
@@ -241,9 +260,8 @@ export class RealtimeClient {
         for (const handler of this.refetchHandlers) handler();
         return;
       case 'error':
-        // A refused topic will not be confirmed: do not hold the refetch back for it.
-        this.awaitingAcks.clear();
-        this.refetchIfReady();
+        // A refused subscription names its topic; it will not be confirmed, so the refetch stops waiting for it.
+        if (message.topic !== undefined && this.awaitingAcks.delete(message.topic)) this.refetchIfReady();
         for (const handler of this.errorHandlers) handler(message.message);
         return;
       default:

@@ -53,6 +53,7 @@ export const serverMessageSchema = z.union([
   z.object({ type: z.literal('ping') }),
   /** Changes may have been missed (the server lost its database listener for a while): refetch. */
   z.object({ type: z.literal('resync') }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  /** `topic`: the subscription refused, when the error is about one (as the client sent it). */
+  z.object({ type: z.literal('error'), message: z.string(), topic: z.string().max(200).optional() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

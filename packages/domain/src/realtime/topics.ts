@@ -5,8 +5,8 @@ export const BLOG_POSTS_TOPIC = 'blog_posts';
 /** The live visitor count; admin only. */
 export const PRESENCE_TOPIC = 'presence';
 
-/** Updates of one post. */
-export const postTopic = (id: string): string => `blog_posts:${id}`;
+/** Updates of one post (ids in lower case, as the server sends them; the HTTP API accepts either case). */
+export const postTopic = (id: string): string => `blog_posts:${id.toLowerCase()}`;
 /** Updates of one static page. */
 export const siteContentTopic = (slug: string): string => `site_content:${slug}`;
 
