@@ -12,7 +12,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createFrontCache } from './http/front-cache.ts';
 import { PublicCache } from './http/public-cache.ts';
-import { registerSecurity } from './http/security.ts';
+import { frameworkErrors, registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { AdminSessionRepository } from './modules/admin-session/admin-session.repository.ts';
 import { registerAdminSessionRoutes, requireAdmin, SESSION_COOKIE_NAMES } from './modules/admin-session/admin-session.routes.ts';
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // With a serverFactory Fastify binds one address only: HOST=localhost listens on the first it resolves to.
   const app = Fastify({
     logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
-    serverFactory: front.serverFactory,
+    serverFactory: front.serverFactory, frameworkErrors,
   });
   // preClose runs once Fastify counts as closing: from then on it answers every request (503, Connection: close).
   app.addHook('preClose', (done) => {

@@ -87,6 +87,20 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     expect((await upload('x.png', PNG, { origin: ORIGIN })).statusCode).toBe(401);
     const json = await t.app.inject({ method: 'POST', url: '/api/storage/blog_images', headers: t.admin, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
+    // Malformed multipart bodies: no boundary, a part cut short, a broken part header. The client's fault: 400.
+    const whole = multipart('x.png', PNG);
+    const malformed: Array<[string, Buffer]> = [
+      ['multipart/form-data', Buffer.from('abc')],
+      [whole.headers['content-type']!, whole.payload.subarray(0, whole.payload.length - 30)],
+      [whole.headers['content-type']!, Buffer.from('------grove-test-boundary\r\nContent-Disposition form-data\r\n\r\nabc')],
+    ];
+    for (const [contentType, payload] of malformed) {
+      const response = await t.app.inject({
+        method: 'POST', url: '/api/storage/blog_images', payload, headers: { ...t.admin, 'content-type': contentType },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/^(The upload could not be read|No file received)/);
+    }
     const [row] = await t.database.db.query<{ n: number }>('select count(*)::int as n from storage_objects');
     expect(row?.n).toBe(0);
   });

@@ -54,4 +54,23 @@ describe.each(ENGINES)('arbitrary JSON bodies on %s', (engine) => {
       expect(response.body).not.toMatch(/\bat .+\.ts:\d+/);
     }), { numRuns: 250 });
   });
+
+  it('never produce a 5xx from an arbitrary multipart upload body', async () => {
+    const boundary = 'grove-property-boundary';
+    const fileName = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('a.png', '', '../x.gif', 'a"b.png'));
+    // Well-formed parts around arbitrary bytes, or arbitrary text where the multipart framing should be.
+    const wellFormed = fc.tuple(fileName, fc.uint8Array({ maxLength: 64 }), fc.nat(3)).map(([name, bytes, cut]) => {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
+      const whole = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      return whole.subarray(0, whole.length - cut * 7);
+    });
+    const framing = fc.string({ unit: 'binary', maxLength: 200 }).map((junk) => Buffer.from(`--${boundary}\r\n${junk}`));
+    await fc.assert(fc.asyncProperty(fc.oneof(wellFormed, framing), fc.boolean(), async (payload, withBoundary) => {
+      const response = await app.inject({
+        method: 'POST', url: '/api/storage/blog_images', payload,
+        headers: { ...admin, 'content-type': withBoundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data' },
+      });
+      expect(response.statusCode, `${payload.toString('latin1')} → ${response.body}`).toBeLessThan(500);
+    }), { numRuns: 150 });
+  });
 });

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { connect as connectTcp } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -102,6 +103,41 @@ describe.each(ENGINES)('review fixes on %s', (engine) => {
     const page = await app.inject({ method: 'PATCH', url: '/api/site-content/about', headers: admin, payload: { content } });
     expect(page.statusCode).toBe(400);
     expect(page.json<{ error: string }>().error).toMatch(/^Content must be at most 200000 characters/);
+  });
+
+  /** One raw HTTP/1.1 exchange over TCP, so the request line can be written as a client may write it. */
+  const raw = (request: string) => new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(address);
+    const socket = connectTcp(Number(port), hostname, () => socket.end(request));
+    let response = '';
+    socket.on('data', (chunk: Buffer) => (response += chunk.toString('utf8')));
+    socket.on('end', () => resolve(response));
+    socket.on('error', reject);
+  });
+
+  it('checks the Origin of a write sent with an absolute-form request line', async () => {
+    const { cookie } = await adminHeaders(app);
+    const body = JSON.stringify({ title: 'Forged', excerpt: 'E', content: '<p>c</p>' });
+    const response = await raw([
+      `POST ${address}/api/posts HTTP/1.1`, `Host: ${new URL(address).host}`, 'Origin: http://evil.example', `Cookie: ${cookie}`,
+      'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body,
+    ].join('\r\n'));
+    expect(response).toMatch(/^HTTP\/1\.1 403 /);
+    expect(response).toContain('{"error":"Cross-site request refused."}');
+    const [row] = await database.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
+    expect(row?.n).toBe(0);
+  });
+
+  it("answers the router's own errors in the API's shape, with the security headers", async () => {
+    const badUrl = await app.inject({ method: 'GET', url: '/api/posts/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: 'The address is not valid.' });
+    expect(badUrl.headers['content-security-policy']).toContain(`default-src 'self'`);
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff');
+    const long = await app.inject({ method: 'GET', url: `/api/site-content/${'a'.repeat(150)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: 'The address is too long.' });
+    expect(long.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('never copies the Host header into the Content-Security-Policy', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 export function isHttps(request: FastifyRequest): boolean {
@@ -85,12 +85,30 @@ export function checkOrigin(request: FastifyRequest, cookieNames: readonly strin
   if (hasCookie) throw new HttpError(403, 'Cross-site request refused: the Origin header is missing.');
 }
 
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors of its router (a malformed or over-long address), which reach neither
+ * the hooks nor the error handler, answered in the API's `{ error }` shape and with the security headers.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(request, reply);
+  const [status, message] = FRAMEWORK_MESSAGES[error.code] ?? [500, 'Something went wrong on our side. Please try again.'];
+  if (status >= 500) request.log.error({ err: error }, 'routing failed');
+  void reply.code(status).send({ error: message });
+}
+
 export function registerSecurity(app: FastifyInstance, cookieNames: readonly string[]): void {
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
     try {
-      if (request.url.startsWith('/api/')) checkOrigin(request, cookieNames);
+      // Every path, not only /api/: an absolute-form request line (`POST http://host/api/posts`) routes to
+      // the API with a request.url that does not start with /api/.
+      checkOrigin(request, cookieNames);
     } catch (error) {
       done(error as Error);
       return;

@@ -1,10 +1,26 @@
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES } from '@grove/domain/content/admin';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ifNoneMatch } from '../../http/etag.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StorageService } from './storage.service.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * The one uploaded file's name and bytes. The multipart parser's own errors (no boundary, a body cut short, a
+ * malformed part header) carry no status: they are the client's malformed upload, a 400, not a 500. Its
+ * limits (size, number of files) carry a code the error handler knows and pass through.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+  try {
+    const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } });
+    if (!file) throw new HttpError(400, 'No file received. Please select an image.');
+    return { filename: file.filename, bytes: await file.toBuffer() };
+  } catch (error) {
+    if (error instanceof HttpError || (error as { code?: unknown }).code !== undefined) throw error;
+    throw new HttpError(400, 'The upload could not be read. Please select the image again.');
+  }
+}
 
 export function registerStorageRoutes(app: FastifyInstance, service: StorageService, requireAdmin: preHandlerAsyncHookHandler): void {
   app.get('/storage/:bucket/:name', async (request, reply) => {
@@ -22,9 +38,7 @@ export function registerStorageRoutes(app: FastifyInstance, service: StorageServ
 
   app.post('/api/storage/blog_images', { preHandler: requireAdmin }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data.');
-    const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw new HttpError(400, 'No file received. Please select an image.');
-    const bytes = await file.toBuffer();
-    return reply.code(201).send(await service.uploadImage(file.filename, bytes));
+    const { filename, bytes } = await readUpload(request);
+    return reply.code(201).send(await service.uploadImage(filename, bytes));
   });
 }
