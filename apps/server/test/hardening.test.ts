@@ -128,7 +128,7 @@ describe.each(ENGINES)('review fixes on %s', (engine) => {
     expect(row?.n).toBe(0);
   });
 
-  it("answers the router's own errors in the API's shape, with the security headers", async () => {
+  it('answers the router\'s own errors in the API\'s shape, with the security headers', async () => {
     const badUrl = await app.inject({ method: 'GET', url: '/api/posts/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ error: 'The address is not valid.' });
