@@ -15,7 +15,7 @@ describe.each(ENGINES)('admin session on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    app = await testApp(database, { sessionLimits: { idleMs: 1500, absoluteMs: 4000 } });
+    app = await testApp(database, { sessionLimits: { idleMs: 1500, absoluteMs: 4000, housekeepingMs: 0 } });
   });
   afterAll(async () => {
     await app.close();
@@ -54,6 +54,16 @@ describe.each(ENGINES)('admin session on %s', (engine) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await login(app, SECRET, '10.0.0.3')).statusCode).toBe(204);
+  });
+
+  it('cleans up expired sessions and old failed attempts on failed logins too', async () => {
+    await database.db.query(`insert into admin_login_failures (client, failed_at) values ('old-client', now() - interval '2 hours')`);
+    await database.db.query(`insert into admin_sessions (token_hash, expires_at) values ($1, now() - interval '1 second')`, ['a'.repeat(64)]);
+    expect((await login(app, 'wrong', '10.0.0.9')).statusCode).toBe(401);
+    const failures = await database.db.query<{ client: string }>('select client from admin_login_failures');
+    expect(failures.map((row) => row.client)).not.toContain('old-client');
+    expect(failures).toHaveLength(1);
+    expect(await database.db.query('select token_hash from admin_sessions')).toEqual([]);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {

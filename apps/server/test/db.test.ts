@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { connect as connectTcp, createServer, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import type { Db } from '../src/db/db.ts';
@@ -153,6 +155,75 @@ describe('PostgreSQL migrations from several instances at once', () => {
       expect(row?.n).toBe(4);
     } finally {
       for (const db of dbs) await db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+/**
+ * A TCP proxy to PostgreSQL whose open connections can be frozen: bytes stop flowing both ways, and neither
+ * side sees an error or a close, as when a NAT or a proxy forgets a connection. New connections still pass.
+ */
+async function freezableProxy(target: URL): Promise<{ url: string; freeze(): void; close(): void }> {
+  const pairs: Array<[Socket, Socket]> = [];
+  const server = createServer((client) => {
+    const upstream = connectTcp(Number(target.port || 5432), target.hostname);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('error', () => {});
+    upstream.on('error', () => {});
+    pairs.push([client, upstream]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    freeze() {
+      for (const [client, upstream] of pairs.splice(0)) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    close() {
+      server.close();
+      for (const [client, upstream] of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+    },
+  };
+}
+
+describe('PostgreSQL LISTEN connection', () => {
+  it('finds a LISTEN connection that went silent, listens again on a new one and reports the gap', async () => {
+    const fresh = await createTempDatabase();
+    const proxy = await freezableProxy(new URL(fresh.url));
+    const errors: string[] = [];
+    const db = await openPgDb(proxy.url, (error) => errors.push(error.message), { everyMs: 200, timeoutMs: 300 });
+    // Notifications are sent from outside the proxy: the pool's own connections freeze too.
+    const direct = new pg.Client({ connectionString: fresh.url });
+    await direct.connect();
+    try {
+      const payloads: string[] = [];
+      let gaps = 0;
+      db.onListenGap(() => (gaps += 1));
+      await db.listen('grove_probe_test', (payload) => payloads.push(payload));
+      await direct.query(`select pg_notify('grove_probe_test', 'before')`);
+      await expect.poll(() => payloads, { timeout: 5000 }).toEqual(['before']);
+      proxy.freeze();
+      await direct.query(`select pg_notify('grove_probe_test', 'lost')`);
+      await expect.poll(() => gaps, { timeout: 8000 }).toBe(1);
+      expect(errors).toContain('The LISTEN connection did not answer in time.');
+      await direct.query(`select pg_notify('grove_probe_test', 'after')`);
+      await expect.poll(() => payloads, { timeout: 5000 }).toEqual(['before', 'after']);
+    } finally {
+      await direct.end();
+      proxy.close();
+      await db.close();
       await fresh.drop();
     }
   });

@@ -7,6 +7,8 @@ import { connect, type TestSocket } from './helpers/ws-client.ts';
 const post = { title: 'Live', excerpt: 'e', content: '<p>c</p>' };
 const is = (type: string, topic?: string) => (m: ServerMessage) => m.type === type && (topic === undefined || ('topic' in m && m.topic === topic));
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe.each(ENGINES)('realtime on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -115,6 +117,30 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
       values ('00000000-0000-4000-8000-0000000000aa', 'c1', 'ghost', now())`);
     await adminSocket.next((m) => m.type === 'presence' && m.count === 2);
     await adminSocket.next((m) => m.type === 'presence' && m.count === 1, 4000);
+  });
+
+  it('writes a live visitor again after another instance swept its row during a stall', async () => {
+    const adminSocket = await open({ origin, cookie: admin.cookie ?? '' });
+    await subscribe(adminSocket, 'presence');
+    const visitor = await open();
+    visitor.send({ type: 'presence.join', visitorId: 'visitor-stalled', onlineAt: new Date().toISOString() });
+    await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
+    const rows = async () => (await database.db.query<{ visitor_id: string }>('select visitor_id from presence')).map((r) => r.visitor_id);
+    const waitFor = async (expected: string[]) => {
+      for (let i = 0; i < 40 && JSON.stringify(await rows()) !== JSON.stringify(expected); i += 1) await sleep(100);
+      expect(await rows()).toEqual(expected);
+    };
+    // What another instance's sweep does to the rows of an instance that stopped refreshing for a while.
+    await database.db.query('delete from presence');
+    expect(await rows()).toEqual([]);
+    // The next refresh (every 250 ms here) writes the live visitor back.
+    await waitFor(['visitor-stalled']);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin })).json()).toMatchObject({ live_visitors: 1 });
+    // A visitor who left is not written back by later refreshes.
+    visitor.close();
+    await waitFor([]);
+    await sleep(600);
+    expect(await rows()).toEqual([]);
   });
 
   it('pings every interval and closes a connection that stops answering', async () => {

@@ -5,6 +5,15 @@ type Handler = (payload: string) => void;
 
 const RECONNECT_DELAY_MS = 1000;
 
+export interface ListenerProbe {
+  /** How often the LISTEN connection is asked `select 1`. */
+  everyMs: number;
+  /** An answer later than this means the connection is dead (half-open: no error, no end, no notifications). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_LISTENER_PROBE: ListenerProbe = { everyMs: 30_000, timeoutMs: 10_000 };
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     query: async <T extends object>(sql: string, params: readonly SqlParam[] = []) => {
@@ -19,7 +28,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 /**
  * One dedicated connection for LISTEN (pooled connections cannot hold it). When it drops, it reconnects,
- * listens again to every channel and reports a gap: notifications sent meanwhile are lost.
+ * listens again to every channel and reports a gap: notifications sent meanwhile are lost. A connection that
+ * only listens never notices a peer that vanished without closing it (a NAT or proxy timing it out): TCP
+ * keep-alive and a periodic `select 1` that must answer in time find it, and it is dropped like a closed one.
  */
 class Listener {
   private client: pg.Client | undefined;
@@ -28,8 +39,36 @@ class Listener {
   private readonly gapHandlers: Array<() => void> = [];
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  private readonly probeTimer: NodeJS.Timeout;
 
-  constructor(private readonly connectionString: string, private readonly onError: (error: Error) => void) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly onError: (error: Error) => void,
+    private readonly probe: ListenerProbe,
+  ) {
+    this.probeTimer = setInterval(() => this.checkAlive(), probe.everyMs);
+    this.probeTimer.unref();
+  }
+
+  private checkAlive(): void {
+    const client = this.client;
+    if (!client) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('The LISTEN connection did not answer in time.')), this.probe.timeoutMs);
+    });
+    Promise.race([client.query('select 1'), late]).then(
+      () => clearTimeout(timer),
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (this.client !== client) return;
+        this.onError(error instanceof Error ? error : new Error(String(error)));
+        this.drop(client);
+        // Not awaited: on a dead link the goodbye may never be acknowledged; the socket is destroyed meanwhile.
+        client.end().catch(() => {});
+      },
+    );
+  }
 
   onGap(handler: () => void): void {
     this.gapHandlers.push(handler);
@@ -64,7 +103,7 @@ class Listener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
@@ -103,6 +142,7 @@ class Listener {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retry);
+    clearInterval(this.probeTimer);
     const client = this.client ?? (this.connecting ? await this.connecting.catch(() => undefined) : undefined);
     this.client = undefined;
     await client?.end();
@@ -110,15 +150,18 @@ class Listener {
 }
 
 /** PostgreSQL through node-postgres, used when DATABASE_URL is set; several instances may share it. */
-export async function openPgDb(connectionString: string, onError: (error: Error) => void = () => {}): Promise<Db> {
+export async function openPgDb(
+  connectionString: string, onError: (error: Error) => void = () => {}, probe: ListenerProbe = DEFAULT_LISTENER_PROBE,
+): Promise<Db> {
   // Bounded waits: a request never hangs on a saturated pool or a stuck statement (it fails and is logged).
   const pool = new pg.Pool({
     connectionString, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 15_000, idleTimeoutMillis: 30_000,
+    keepAlive: true, keepAliveInitialDelayMillis: 10_000,
   });
   pool.on('error', onError);
   // Fail fast on a wrong DATABASE_URL instead of at the first request.
   await pool.query('select 1');
-  const listener = new Listener(connectionString, onError);
+  const listener = new Listener(connectionString, onError, probe);
   const base = wrap(pool);
   let closed = false;
   return {

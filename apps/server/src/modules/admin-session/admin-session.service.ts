@@ -9,6 +9,8 @@ export interface SessionLimits {
   absoluteMs: number;
   maxFailures: number;
   failureWindowMs: number;
+  /** Least time between two clean-ups of expired sessions and old failed attempts (per instance). */
+  housekeepingMs: number;
 }
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
@@ -16,6 +18,7 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   absoluteMs: 12 * 60 * 60_000,
   maxFailures: 5,
   failureWindowMs: 60_000,
+  housekeepingMs: 60_000,
 };
 
 const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
@@ -24,6 +27,8 @@ export class AdminSessionService {
   private readonly keyDigest: Buffer;
 
   private readonly throttle: LoginThrottle;
+
+  private lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly repository: AdminSessionRepository,
@@ -46,17 +51,31 @@ export class AdminSessionService {
    * Fails closed: if the limit cannot be checked or recorded, the attempt is refused and counts as a failure.
    */
   async login(key: string, address: string): Promise<{ token: string; expiresAt: Date }> {
-    const client = clientKey(address);
-    const ok = await this.throttle.run(client, async () => {
-      const matches = await this.checkWithLimit(key, client);
-      return { failed: !matches, value: matches };
-    });
-    if (!ok) throw new HttpError(401, 'Invalid secret key.');
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = await this.repository.create(sha256(token).toString('hex'), this.limits.absoluteMs);
-    // Housekeeping rides on logins: rare, and never on the read path.
-    await this.repository.deleteExpired(this.limits.idleMs);
-    return { token, expiresAt };
+    try {
+      const client = clientKey(address);
+      const ok = await this.throttle.run(client, async () => {
+        const matches = await this.checkWithLimit(key, client);
+        return { failed: !matches, value: matches };
+      });
+      if (!ok) throw new HttpError(401, 'Invalid secret key.');
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = await this.repository.create(sha256(token).toString('hex'), this.limits.absoluteMs);
+      return { token, expiresAt };
+    } finally {
+      await this.housekeeping();
+    }
+  }
+
+  /**
+   * Deletes expired sessions and failed attempts older than an hour. It rides on login attempts, failed ones
+   * included (a stream of wrong keys would otherwise grow the failures table for as long as nobody signs
+   * in), at most once per `housekeepingMs`, and never on the read path. Its failure changes no answer.
+   */
+  private async housekeeping(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastHousekeeping < this.limits.housekeepingMs) return;
+    this.lastHousekeeping = now;
+    await this.repository.deleteExpired(this.limits.idleMs).catch(this.onError);
   }
 
   private async checkWithLimit(key: string, client: string): Promise<boolean> {

@@ -19,8 +19,8 @@ export class PresenceService {
   private recount: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private lastCount = -1;
-  /** Connections that joined and have not left: the only rows of ours the refresh keeps. */
-  private readonly live = new Set<string>();
+  /** Connections that joined and have not left, with their visitor: the only rows of ours the refresh keeps. */
+  private readonly live = new Map<string, { visitorId: string; onlineAt: string }>();
   /** Per connection, its last pending join/leave: they run in order (on PostgreSQL each may take another pool connection). */
   private readonly pending = new Map<string, Promise<void>>();
 
@@ -36,13 +36,27 @@ export class PresenceService {
     this.stopListening = await this.db.listen('grove_presence', () => this.scheduleRecount());
     this.db.onListenGap(() => this.scheduleRecount());
     this.timer = setInterval(() => {
-      this.repository.refreshAndSweep([...this.live], this.timing.ttlMs).then(() => this.scheduleRecount(), this.onError);
+      this.repository.refreshAndSweep([...this.live.keys()], this.timing.ttlMs).then((missing) => {
+        for (const connectionId of missing) this.rejoin(connectionId);
+        this.scheduleRecount();
+      }, this.onError);
     }, this.timing.refreshMs);
   }
 
   join(connectionId: string, visitorId: string, onlineAt: string): Promise<void> {
-    this.live.add(connectionId);
+    this.live.set(connectionId, { visitorId, onlineAt });
     return this.enqueue(connectionId, () => this.repository.join(connectionId, visitorId, onlineAt));
+  }
+
+  /**
+   * Writes again the row of a live connection that lost it. Queued behind that connection's join/leave and
+   * checked when it runs, so a leave that came in between is never undone.
+   */
+  private rejoin(connectionId: string): void {
+    this.enqueue(connectionId, async () => {
+      const visitor = this.live.get(connectionId);
+      if (visitor) await this.repository.join(connectionId, visitor.visitorId, visitor.onlineAt);
+    }).catch(this.onError);
   }
 
   /** Also what a closing connection calls: it runs after that connection's pending join. */
