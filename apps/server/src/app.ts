@@ -83,6 +83,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
     serverFactory: front.serverFactory, frameworkErrors,
+    // Prototype keys are dropped like any other unknown key (the contracts ignore those), not refused with a
+    // misleading "not valid JSON"; either way they never reach an object's prototype.
+    onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove',
   });
   // preClose runs once Fastify counts as closing: from then on it answers every request (503, Connection: close).
   app.addHook('preClose', (done) => {

@@ -123,7 +123,11 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toBe('3.0.3');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/posts', '/api/posts/{id}', '/api/site-content/{slug}', '/api/admin/session', '/api/storage/blog_images']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/api/health', '/api/posts', '/api/posts/{id}', '/api/site-content/{slug}', '/api/admin/session', '/api/storage/blog_images',
+    ]));
+    const upload = doc.paths['/api/storage/blog_images']?.post as { responses: Record<string, unknown> };
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415']));
     expect(JSON.stringify(doc.paths['/api/posts'])).toContain('"title"');
     // The write errors every cookie-authenticated call can meet, and both names of the session cookie.
     const create = doc.paths['/api/posts']?.post as { responses: Record<string, unknown> };

@@ -158,6 +158,22 @@ describe('PostgreSQL migrations from several instances at once', () => {
       await fresh.drop();
     }
   });
+
+  it('runs migrations without the statement timeout that bounds requests', async () => {
+    const fresh = await createTempDatabase();
+    const db = await openPgDb(fresh.url);
+    const dir = makeTempDir();
+    try {
+      writeFileSync(path.join(dir.dir, '001-probe.sql'), `create table probe as select current_setting('statement_timeout') as timeout;`);
+      expect(await migrate(db, dir.dir)).toEqual(['001-probe.sql']);
+      expect(await db.query('select timeout from probe')).toEqual([{ timeout: '0' }]);
+      expect(await db.query(`select current_setting('statement_timeout') as timeout`)).toEqual([{ timeout: '15s' }]);
+    } finally {
+      await db.close();
+      dir.remove();
+      await fresh.drop();
+    }
+  });
 });
 
 /**

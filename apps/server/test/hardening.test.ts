@@ -140,6 +140,25 @@ describe.each(ENGINES)('review fixes on %s', (engine) => {
     expect(long.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('drops __proto__ and constructor.prototype keys like any unknown key, polluting nothing', async () => {
+    const admin = await adminHeaders(app);
+    const headers = { ...admin, 'content-type': 'application/json' };
+    const payloads = [
+      '{"title":"T","excerpt":"E","content":"<p>c</p>","__proto__":{"polluted":1,"tags":["x"]}}',
+      '{"title":"T","excerpt":"E","content":"<p>c</p>","constructor":{"prototype":{"polluted":1}}}',
+    ];
+    for (const payload of payloads) {
+      const response = await app.inject({ method: 'POST', url: '/api/posts', headers, payload });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ title: 'T', tags: [] });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const missing = await app.inject({ method: 'POST', url: '/api/posts', headers, payload: '{"__proto__":{"title":"T"}}' });
+    expect(missing.statusCode).toBe(400);
+    const broken = await app.inject({ method: 'POST', url: '/api/posts', headers, payload: '{"title":' });
+    expect(broken.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
   it('never copies the Host header into the Content-Security-Policy', async () => {
     const evil = 'evil.example; script-src *';
     for (const url of ['/api/posts', '/api/posts', '/api/health']) {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp-dir.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
@@ -37,6 +37,56 @@ describe('lockDataDir', () => {
     const data = dir();
     writeFileSync(lockFile(data), `${process.ppid}\n2020-01-01T00:00:00.000Z\n1\nold-nonce\n`);
     lockDataDir(data)();
+  });
+
+  const foreignLock = (data: string, ageMs: number) => {
+    writeFileSync(lockFile(data), `1\n2020-01-01T00:00:00.000Z\n5\nits-nonce\nother-container/11111111-2222-3333-4444-555555555555\n`);
+    const at = new Date(Date.now() - ageMs);
+    utimesSync(lockFile(data), at, at);
+  };
+
+  it('refuses a lock of another host or container that its holder still touches, saying how to recover', () => {
+    const data = dir();
+    foreignLock(data, 20_000);
+    expect(() => lockDataDir(data)).toThrow(/in use by another Grove server \(pid 1 on host other-container\)/);
+    expect(() => lockDataDir(data)).toThrow(`delete ${lockFile(data)}`);
+    expect(readFileSync(lockFile(data), 'utf8')).toContain('its-nonce');
+  });
+
+  it('takes over a lock of another host untouched for over a minute (a killed container)', () => {
+    const data = dir();
+    foreignLock(data, 61_000);
+    const release = lockDataDir(data);
+    expect(readFileSync(lockFile(data), 'utf8')).not.toContain('its-nonce');
+    release();
+    expect(existsSync(lockFile(data))).toBe(false);
+  });
+
+  it('takes a stale lock over only under the takeover guard; a guard left by a dead starter expires', () => {
+    const data = dir();
+    foreignLock(data, 120_000);
+    writeFileSync(`${lockFile(data)}.takeover`, 'another starter');
+    expect(() => lockDataDir(data)).toThrow(/another server is starting/);
+    const old = new Date(Date.now() - 10_000);
+    utimesSync(`${lockFile(data)}.takeover`, old, old);
+    const release = lockDataDir(data);
+    expect(existsSync(`${lockFile(data)}.takeover`)).toBe(false);
+    release();
+  });
+
+  it('touches its lock while holding it, so other hosts see it is alive', () => {
+    vi.useFakeTimers();
+    try {
+      const data = dir();
+      const release = lockDataDir(data);
+      const old = new Date(Date.now() - 50_000);
+      utimesSync(lockFile(data), old, old);
+      vi.advanceTimersByTime(10_000);
+      expect(Date.now() - statSync(lockFile(data)).mtimeMs).toBeLessThan(5000);
+      release();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses while the recorded process is really running', async () => {

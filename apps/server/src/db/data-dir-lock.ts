@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 const LOCK_FILE = 'grove-server.lock';
+/** The holder touches its lock this often; a lock from another host untouched for FOREIGN_STALE_MS is stale. */
+const HEARTBEAT_MS = 10_000;
+const FOREIGN_STALE_MS = 60_000;
+/** A takeover guard older than this was left by a starter that died while taking over. */
+const GUARD_STALE_MS = 5000;
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, holder: string) {
     super(
-      `DATA_DIR ${dataDir} is in use by another Grove server (pid ${pid}). `
+      `DATA_DIR ${dataDir} is in use by another Grove server (${holder}). `
       + 'PGlite cannot be shared between processes: stop that server, use another DATA_DIR, '
-      + 'or set DATABASE_URL to run several instances against PostgreSQL.',
+      + 'or set DATABASE_URL to run several instances against PostgreSQL. '
+      + `If no server uses it (one was killed and left its lock), delete ${path.join(dataDir, LOCK_FILE)}.`,
     );
     this.name = 'DataDirLockedError';
   }
@@ -20,7 +29,20 @@ interface LockContent {
   /** The holder's start time in clock ticks since boot (Linux /proc), to tell a reused pid apart. */
   startTicks: string | undefined;
   nonce: string;
+  /** Hostname and boot id: pids and start times mean something only on the same host and boot. */
+  host: string | undefined;
 }
+
+/** This machine (or container) and boot: the scope in which a pid in a lock can be checked. */
+const HOST_ID = (() => {
+  let bootId = '';
+  try {
+    bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    // Not Linux: the hostname alone.
+  }
+  return `${hostname()}/${bootId}`;
+})();
 
 // Data dirs this process holds: our own pid in a lock file means "ours" only if it is listed here.
 const heldHere = new Set<string>();
@@ -47,17 +69,26 @@ function isAlive(pid: number): boolean {
 
 function readLock(file: string): LockContent | undefined {
   try {
-    const [pidLine = '', , startTicks = '', nonce = ''] = readFileSync(file, 'utf8').split('\n');
+    const [pidLine = '', , startTicks = '', nonce = '', host = ''] = readFileSync(file, 'utf8').split('\n');
     const pid = Number.parseInt(pidLine, 10);
     if (!Number.isInteger(pid) || pid <= 0) return undefined;
-    return { pid, startTicks: startTicks || undefined, nonce };
+    return { pid, startTicks: startTicks || undefined, nonce, host: host || undefined };
   } catch {
     return undefined;
   }
 }
 
-/** Whether the lock's holder is a running process other than this one, started when the lock says. */
-function isHeldByLiveProcess(lock: LockContent): boolean {
+const ageMs = (file: string): number => Date.now() - statSync(file).mtimeMs;
+
+function describeHolder(lock: LockContent): string {
+  return lock.host && lock.host !== HOST_ID ? `pid ${lock.pid} on host ${lock.host.split('/')[0]}` : `pid ${lock.pid}`;
+}
+
+/** Whether the lock's holder is a running process other than this one. */
+function isHeldByLiveProcess(lock: LockContent, file: string): boolean {
+  // Another host or container (a shared volume): its pid cannot be checked from here, but a live holder
+  // touches the lock every HEARTBEAT_MS.
+  if (lock.host && lock.host !== HOST_ID) return ageMs(file) < FOREIGN_STALE_MS;
   // Our own pid: a lock left by an earlier run in the same pid namespace (a container's pid 1), since
   // this process does not hold it (checked by the caller).
   if (lock.pid === process.pid) return false;
@@ -72,7 +103,7 @@ function writeCandidate(file: string, nonce: string): string {
   const temp = `${file}.${process.pid}.${nonce}.tmp`;
   const fd = openSync(temp, 'wx', 0o600);
   try {
-    writeSync(fd, `${process.pid}\n${new Date().toISOString()}\n${processStartTicks('self') ?? ''}\n${nonce}\n`);
+    writeSync(fd, `${process.pid}\n${new Date().toISOString()}\n${processStartTicks('self') ?? ''}\n${nonce}\n${HOST_ID}\n`);
   } finally {
     closeSync(fd);
   }
@@ -80,14 +111,39 @@ function writeCandidate(file: string, nonce: string): string {
 }
 
 /**
- * Takes the PGlite data directory for this process: a lock file (pid, start time, nonce) that appears
- * whole (link of a complete temporary file, so it is never seen half-written). A stale lock (dead holder,
- * reused pid, or our own pid from an earlier run) is replaced by an atomic rename, then read back to
- * check that we, not a racing starter, hold it. Returns the function that releases it.
+ * Replaces a lock that looked stale, under a takeover guard (a file only one starter can create), checking
+ * again under it: two starters that both found the lock stale cannot both take it over.
+ */
+function takeOver(file: string, temp: string, dataDir: string): void {
+  const guard = `${file}.takeover`;
+  try {
+    linkSync(temp, guard);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Another starter is taking over right now; a guard this old was left by one that died doing it.
+    if (ageMs(guard) < GUARD_STALE_MS) throw new DataDirLockedError(dataDir, 'another server is starting');
+    rmSync(guard, { force: true });
+    linkSync(temp, guard);
+  }
+  try {
+    const holder = readLock(file);
+    if (holder && isHeldByLiveProcess(holder, file)) throw new DataDirLockedError(dataDir, describeHolder(holder));
+    renameSync(temp, file);
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
+/**
+ * Takes the PGlite data directory for this process: a lock file (pid, start time, nonce, host) that appears
+ * whole (link of a complete temporary file, so it is never seen half-written), touched every 10 s while
+ * held. A stale lock (dead holder, reused pid, our own pid from an earlier run, or another host's lock
+ * untouched for a minute) is replaced under a takeover guard, then read back to check that we hold it.
+ * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
-  if (heldHere.has(file)) throw new DataDirLockedError(dataDir, process.pid);
+  if (heldHere.has(file)) throw new DataDirLockedError(dataDir, `pid ${process.pid}`);
   const nonce = randomBytes(8).toString('hex');
   const temp = writeCandidate(file, nonce);
   try {
@@ -96,19 +152,29 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLock(file);
-      if (holder && isHeldByLiveProcess(holder)) throw new DataDirLockedError(dataDir, holder.pid);
+      if (holder && isHeldByLiveProcess(holder, file)) throw new DataDirLockedError(dataDir, describeHolder(holder));
       // An unreadable lock from a writer of the old format may be half-written; only an old one is stale.
-      if (!holder && Date.now() - statSync(file).mtimeMs < 5000) throw new DataDirLockedError(dataDir, 0);
-      renameSync(temp, file);
+      if (!holder && ageMs(file) < 5000) throw new DataDirLockedError(dataDir, 'unreadable lock');
+      takeOver(file, temp, dataDir);
     }
     const mine = readLock(file);
-    if (mine?.nonce !== nonce) throw new DataDirLockedError(dataDir, mine?.pid ?? 0);
+    if (mine?.nonce !== nonce) throw new DataDirLockedError(dataDir, mine ? describeHolder(mine) : 'unreadable lock');
   } finally {
     // Gone already after a rename; any other failure leaves only a stray temporary file.
     rmSync(temp, { force: true });
   }
   heldHere.add(file);
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    try {
+      if (readLock(file)?.nonce === nonce) utimesSync(file, now, now);
+    } catch {
+      // The directory went away; the next start finds no lock.
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   return () => {
+    clearInterval(heartbeat);
     heldHere.delete(file);
     if (readLock(file)?.nonce === nonce) unlinkSync(file);
   };

@@ -19,6 +19,9 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
   const files = (await readdir(dir)).filter((name) => FILE_NAME.test(name)).sort();
   const scripts = await Promise.all(files.map(async (name) => ({ name, sql: await readFile(path.join(dir, name), 'utf8') })));
   return db.transaction(async (tx) => {
+    // Waiting for another instance's migration, and a long migration itself, must not hit the pool's
+    // statement_timeout (meant for requests): start-up waits instead of failing.
+    await tx.exec('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`create table if not exists schema_migrations (
       version text primary key,

@@ -36,6 +36,12 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
     },
     paths: {
+      '/api/health': {
+        get: {
+          summary: 'Liveness: the server answers (for load balancers and start-up scripts)',
+          responses: { 200: { description: 'Up', ...json(z.object({ status: z.literal('ok') })) } },
+        },
+      },
       '/api/posts': {
         get: { summary: 'Blog posts, newest first', responses: { 200: { description: 'Posts', ...json(blogPostListSchema) } } },
         post: {
@@ -85,7 +91,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           summary: 'Upload one blog image (< 5 MB; PNG, JPEG, GIF, WebP, AVIF or BMP by content)', ...ADMIN,
           requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } } },
           responses: {
-            201: { description: 'Stored', ...json(uploadResultSchema) }, 400: error('No file.'), 403: WRITE[403],
+            201: { description: 'Stored', ...json(uploadResultSchema) }, 400: error('No file, or a malformed upload.'), 403: WRITE[403],
+            409: error('An image of the same name was stored at the same moment; try again.'),
             413: error('File is too large. Please select an image under 5MB.'), 415: error('Not an image, or not multipart/form-data.'), ...UNAUTHORISED,
           },
         },

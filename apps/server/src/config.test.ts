@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', app: { logger: { level: 'info' }, dataDir: 'data', realtimeLimits: {} } });
+    expect(config.app.databaseUrl).toBeUndefined();
+    expect(config.app.adminDisplayName).toBeUndefined();
+  });
+
+  it('reads every variable it is given', () => {
+    const config = readConfig({
+      PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'WARN', DATA_DIR: '/srv/grove', DATABASE_URL: 'postgres://db/grove',
+      ADMIN_SECRET_KEY: 'k'.repeat(20), ADMIN_DISPLAY_NAME: '  Grove Editors ', TRUST_PROXY: '1',
+      REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_CLIENT: '5',
+    });
+    expect(config).toMatchObject({
+      port: 8080, host: '127.0.0.1',
+      app: {
+        logger: { level: 'warn' }, dataDir: '/srv/grove', databaseUrl: 'postgres://db/grove', adminDisplayName: 'Grove Editors', trustProxy: 1,
+        realtimeLimits: { maxConnections: 500, maxConnectionsPerClient: 5 },
+      },
+    });
+    expect(readConfig({ LOG_LEVEL: 'silent' }).app.logger).toBe(false);
+  });
+
+  it('refuses a value that cannot work, naming the variable and the value', () => {
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535 (it is "http").'],
+      [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (it is "70000").'],
+      [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (it is "-1").'],
+      [{ REALTIME_MAX_CONNECTIONS: 'many' }, 'REALTIME_MAX_CONNECTIONS must be a whole number from 1 to 1000000 (it is "many").'],
+      [{ REALTIME_MAX_CONNECTIONS_PER_CLIENT: '0' }, 'REALTIME_MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 1000000 (it is "0").'],
+      [{ ADMIN_DISPLAY_NAME: 'x'.repeat(201) }, 'ADMIN_DISPLAY_NAME must be at most 200 characters (it has 201).'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be silent or one of fatal, error, warn, info, debug, trace (it is "loud").'],
+    ];
+    for (const [env, message] of refusals) expect(() => readConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+});

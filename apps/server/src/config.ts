@@ -1,0 +1,66 @@
+import { LOG_LEVELS, type AppOptions, type LogLevel } from './app.ts';
+import { parseTrustProxy } from './http/trust-proxy.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
+import { StartupConfigError } from './startup-error.ts';
+
+/** What main.ts reads from the environment: where to listen and how to build the app. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  app: Omit<AppOptions, 'webDistDir'>;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A whole number from the environment within [min, max], or the default when unset or blank. */
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new StartupConfigError(`${name} must be a whole number from ${min} to ${max} (it is "${env[name]}").`);
+  }
+  return value;
+}
+
+/** LOG_LEVEL: `silent` turns the log off; otherwise one of pino's levels (default info). */
+function logger(value: string | undefined): false | { level: LogLevel } {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (level === 'silent') return false;
+  if ((LOG_LEVELS as readonly string[]).includes(level)) return { level: level as LogLevel };
+  throw new StartupConfigError(`LOG_LEVEL must be silent or one of ${LOG_LEVELS.join(', ')} (it is "${value}").`);
+}
+
+function displayName(value: string | undefined): string | undefined {
+  const name = value?.trim();
+  if (!name) return undefined;
+  if (name.length > 200) throw new StartupConfigError(`ADMIN_DISPLAY_NAME must be at most 200 characters (it has ${name.length}).`);
+  return name;
+}
+
+/**
+ * Reads the environment (README, "Environment variables"); a value that cannot work stops the start with a
+ * StartupConfigError naming the variable, before anything is opened.
+ */
+export function readConfig(env: Env): ServerConfig {
+  const realtimeLimits: Partial<RealtimeLimits> = {};
+  for (const [name, key] of [
+    ['REALTIME_MAX_CONNECTIONS', 'maxConnections'],
+    ['REALTIME_MAX_CONNECTIONS_PER_CLIENT', 'maxConnectionsPerClient'],
+  ] as const) {
+    if (env[name]?.trim()) realtimeLimits[key] = integer(env, name, 0, 1, 1_000_000);
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    app: {
+      logger: logger(env.LOG_LEVEL),
+      dataDir: env.DATA_DIR || 'data',
+      databaseUrl: env.DATABASE_URL || undefined,
+      adminSecretKey: env.ADMIN_SECRET_KEY,
+      adminDisplayName: displayName(env.ADMIN_DISPLAY_NAME),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      realtimeLimits,
+    },
+  };
+}
