@@ -86,6 +86,8 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Unknown message or topic.', topic: 'profiles' });
     socket.send({ type: 'subscribe', topic: 'presence' });
     expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Admin session required for presence.', topic: 'presence' });
+    socket.send({ type: 'subscribe', topic: `site_content:${'x'.repeat(250)}` });
+    expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Unknown message or topic.' });
     socket.send({ type: 'presence.join', visitorId: '' });
     expect(await socket.next(is('error'))).toEqual({ type: 'error', message: 'Unknown message or topic.' });
     socket.socket.send('not json');

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp-dir.ts';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, HOST_ID, lockDataDir } from './data-dir-lock.ts';
 
 describe('lockDataDir', () => {
   const dirs: Array<{ dir: string; remove(): void }> = [];
@@ -62,31 +62,57 @@ describe('lockDataDir', () => {
     expect(existsSync(lockFile(data))).toBe(false);
   });
 
-  it('takes a stale lock over only under the takeover guard; a guard left by a dead starter expires', () => {
+  it('refuses a live-looking lock with our own pid from another pid namespace (two containers, one hostname)', () => {
     const data = dir();
-    foreignLock(data, 120_000);
-    writeFileSync(`${lockFile(data)}.takeover`, 'another starter');
-    expect(() => lockDataDir(data)).toThrow(/another server is starting/);
-    const old = new Date(Date.now() - 10_000);
-    utimesSync(`${lockFile(data)}.takeover`, old, old);
-    const release = lockDataDir(data);
-    expect(existsSync(`${lockFile(data)}.takeover`)).toBe(false);
-    release();
+    const otherNamespace = `${HOST_ID.split('/').slice(0, 2).join('/')}/pid:[1]`;
+    writeFileSync(lockFile(data), `${process.pid}\n2020-01-01T00:00:00.000Z\n5\nits-nonce\n${otherNamespace}\n`);
+    expect(() => lockDataDir(data)).toThrow(DataDirLockedError);
+    const old = new Date(Date.now() - 61_000);
+    utimesSync(lockFile(data), old, old);
+    lockDataDir(data)();
   });
 
-  it('touches its lock while holding it, so other hosts see it is alive', () => {
+  it('takes a stale lock over only under the takeover guard; a guard left by a dead starter expires', () => {
+    const data = dir();
+    const guard = `${lockFile(data)}.takeover`;
+    foreignLock(data, 120_000);
+    writeFileSync(guard, 'another starter');
+    expect(() => lockDataDir(data)).toThrow(/another server is starting/);
+    // Still there: a second starter never removes a fresh guard.
+    expect(readFileSync(guard, 'utf8')).toBe('another starter');
+    const old = new Date(Date.now() - 10_000);
+    utimesSync(guard, old, old);
+    const release = lockDataDir(data);
+    expect(existsSync(guard)).toBe(false);
+    release();
+    expect(readdirSync(data)).toEqual([]);
+  });
+
+  it('rewrites its beat while holding the lock, so other hosts see it is alive', () => {
     vi.useFakeTimers();
     try {
       const data = dir();
       const release = lockDataDir(data);
-      const old = new Date(Date.now() - 50_000);
-      utimesSync(lockFile(data), old, old);
+      const beat = `${lockFile(data)}.beat`;
+      expect(existsSync(beat)).toBe(false);
       vi.advanceTimersByTime(10_000);
-      expect(Date.now() - statSync(lockFile(data)).mtimeMs).toBeLessThan(5000);
+      const written = statSync(beat).mtimeMs;
+      const old = new Date(written - 50_000);
+      utimesSync(beat, old, old);
+      vi.advanceTimersByTime(10_000);
+      expect(statSync(beat).mtimeMs).toBeGreaterThan(written - 1000);
       release();
+      expect(existsSync(beat)).toBe(false);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('judges another host by its beat: a recent beat keeps an old lock held', () => {
+    const data = dir();
+    foreignLock(data, 120_000);
+    writeFileSync(`${lockFile(data)}.beat`, 'its-nonce\n');
+    expect(() => lockDataDir(data)).toThrow(/on host other-container/);
   });
 
   it('refuses while the recorded process is really running', async () => {

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
-  closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeSync,
+  closeSync, linkSync, openSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
 const LOCK_FILE = 'grove-server.lock';
-/** The holder touches its lock this often; a lock from another host untouched for FOREIGN_STALE_MS is stale. */
+/**
+ * The holder rewrites `<lock>.beat` this often; a lock from another host whose beat is older than
+ * FOREIGN_STALE_MS is stale. Ages compare file times with the time of a file just written, so both come
+ * from the filesystem's clock, never from two machines' clocks.
+ */
 const HEARTBEAT_MS = 10_000;
 const FOREIGN_STALE_MS = 60_000;
 /** A takeover guard older than this was left by a starter that died while taking over. */
@@ -29,20 +33,28 @@ interface LockContent {
   /** The holder's start time in clock ticks since boot (Linux /proc), to tell a reused pid apart. */
   startTicks: string | undefined;
   nonce: string;
-  /** Hostname and boot id: pids and start times mean something only on the same host and boot. */
+  /** Hostname, boot id and pid namespace: a pid can be checked only from the same ones. */
   host: string | undefined;
 }
 
-/** This machine (or container) and boot: the scope in which a pid in a lock can be checked. */
-const HOST_ID = (() => {
-  let bootId = '';
+function readOr(read: () => string, fallback: string): string {
   try {
-    bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return read().trim();
   } catch {
-    // Not Linux: the hostname alone.
+    return fallback;
   }
-  return `${hostname()}/${bootId}`;
-})();
+}
+
+/**
+ * The scope in which a pid in a lock can be checked: machine (hostname), boot and pid namespace. Two
+ * containers may share a hostname and a boot (host networking, a fixed hostname) but not a pid namespace:
+ * each may be pid 1 in its own.
+ */
+export const HOST_ID = [
+  hostname(),
+  readOr(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'), ''),
+  readOr(() => readlinkSync('/proc/self/ns/pid'), ''),
+].join('/');
 
 // Data dirs this process holds: our own pid in a lock file means "ours" only if it is listed here.
 const heldHere = new Set<string>();
@@ -78,17 +90,27 @@ function readLock(file: string): LockContent | undefined {
   }
 }
 
-const ageMs = (file: string): number => Date.now() - statSync(file).mtimeMs;
+/** Milliseconds since a file was written, by the filesystem's clock (`fsNow`: the time of a file just written). */
+const ageMs = (file: string, fsNow: number): number => fsNow - statSync(file).mtimeMs;
+
+/** The later of the lock's and its beat's times: when its holder last showed it was alive. */
+function lastSign(file: string): string {
+  try {
+    return statSync(`${file}.beat`).mtimeMs > statSync(file).mtimeMs ? `${file}.beat` : file;
+  } catch {
+    return file;
+  }
+}
 
 function describeHolder(lock: LockContent): string {
   return lock.host && lock.host !== HOST_ID ? `pid ${lock.pid} on host ${lock.host.split('/')[0]}` : `pid ${lock.pid}`;
 }
 
 /** Whether the lock's holder is a running process other than this one. */
-function isHeldByLiveProcess(lock: LockContent, file: string): boolean {
+function isHeldByLiveProcess(lock: LockContent, file: string, fsNow: number): boolean {
   // Another host or container (a shared volume): its pid cannot be checked from here, but a live holder
-  // touches the lock every HEARTBEAT_MS.
-  if (lock.host && lock.host !== HOST_ID) return ageMs(file) < FOREIGN_STALE_MS;
+  // rewrites its beat every HEARTBEAT_MS.
+  if (lock.host && lock.host !== HOST_ID) return ageMs(lastSign(file), fsNow) < FOREIGN_STALE_MS;
   // Our own pid: a lock left by an earlier run in the same pid namespace (a container's pid 1), since
   // this process does not hold it (checked by the caller).
   if (lock.pid === process.pid) return false;
@@ -110,34 +132,52 @@ function writeCandidate(file: string, nonce: string): string {
   return temp;
 }
 
+/** Creates `target` as a link to our complete candidate; false when it exists. */
+function linkExclusive(temp: string, target: string): boolean {
+  try {
+    linkSync(temp, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /**
  * Replaces a lock that looked stale, under a takeover guard (a file only one starter can create), checking
- * again under it: two starters that both found the lock stale cannot both take it over.
+ * again under it: two starters that both found the lock stale cannot both take it over. A guard left by a
+ * starter that died while taking over is moved aside (one mover wins) and re-checked there, so a fresh guard
+ * is never removed by a second starter.
  */
-function takeOver(file: string, temp: string, dataDir: string): void {
+function takeOver(file: string, temp: string, nonce: string, dataDir: string, fsNow: number): void {
   const guard = `${file}.takeover`;
-  try {
-    linkSync(temp, guard);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    // Another starter is taking over right now; a guard this old was left by one that died doing it.
-    if (ageMs(guard) < GUARD_STALE_MS) throw new DataDirLockedError(dataDir, 'another server is starting');
-    rmSync(guard, { force: true });
-    linkSync(temp, guard);
+  const starting = () => new DataDirLockedError(dataDir, 'another server is starting');
+  if (!linkExclusive(temp, guard)) {
+    if (ageMs(guard, fsNow) < GUARD_STALE_MS) throw starting();
+    const aside = `${guard}.${nonce}`;
+    try {
+      renameSync(guard, aside);
+    } catch {
+      throw starting();
+    }
+    const fresh = ageMs(aside, fsNow) < GUARD_STALE_MS;
+    rmSync(aside, { force: true });
+    if (fresh || !linkExclusive(temp, guard)) throw starting();
   }
   try {
     const holder = readLock(file);
-    if (holder && isHeldByLiveProcess(holder, file)) throw new DataDirLockedError(dataDir, describeHolder(holder));
+    if (holder && isHeldByLiveProcess(holder, file, fsNow)) throw new DataDirLockedError(dataDir, describeHolder(holder));
     renameSync(temp, file);
   } finally {
-    rmSync(guard, { force: true });
+    // Only our own guard (a link to our candidate, so it carries our nonce).
+    if (readLock(guard)?.nonce === nonce) rmSync(guard, { force: true });
   }
 }
 
 /**
  * Takes the PGlite data directory for this process: a lock file (pid, start time, nonce, host) that appears
- * whole (link of a complete temporary file, so it is never seen half-written), touched every 10 s while
- * held. A stale lock (dead holder, reused pid, our own pid from an earlier run, or another host's lock
+ * whole (link of a complete temporary file, so it is never seen half-written), with a beat file rewritten
+ * every 10 s while held. A stale lock (dead holder, reused pid, our own pid from an earlier run, or another host's lock
  * untouched for a minute) is replaced under a takeover guard, then read back to check that we hold it.
  * Returns the function that releases it.
  */
@@ -147,15 +187,13 @@ export function lockDataDir(dataDir: string): () => void {
   const nonce = randomBytes(8).toString('hex');
   const temp = writeCandidate(file, nonce);
   try {
-    try {
-      linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (!linkExclusive(temp, file)) {
+      const fsNow = statSync(temp).mtimeMs;
       const holder = readLock(file);
-      if (holder && isHeldByLiveProcess(holder, file)) throw new DataDirLockedError(dataDir, describeHolder(holder));
+      if (holder && isHeldByLiveProcess(holder, file, fsNow)) throw new DataDirLockedError(dataDir, describeHolder(holder));
       // An unreadable lock from a writer of the old format may be half-written; only an old one is stale.
-      if (!holder && ageMs(file) < 5000) throw new DataDirLockedError(dataDir, 'unreadable lock');
-      takeOver(file, temp, dataDir);
+      if (!holder && ageMs(file, fsNow) < 5000) throw new DataDirLockedError(dataDir, 'unreadable lock');
+      takeOver(file, temp, nonce, dataDir, fsNow);
     }
     const mine = readLock(file);
     if (mine?.nonce !== nonce) throw new DataDirLockedError(dataDir, mine ? describeHolder(mine) : 'unreadable lock');
@@ -164,10 +202,10 @@ export function lockDataDir(dataDir: string): () => void {
     rmSync(temp, { force: true });
   }
   heldHere.add(file);
+  const beat = `${file}.beat`;
   const heartbeat = setInterval(() => {
-    const now = new Date();
     try {
-      if (readLock(file)?.nonce === nonce) utimesSync(file, now, now);
+      if (readLock(file)?.nonce === nonce) writeFileSync(beat, `${nonce}\n`);
     } catch {
       // The directory went away; the next start finds no lock.
     }
@@ -176,6 +214,9 @@ export function lockDataDir(dataDir: string): () => void {
   return () => {
     clearInterval(heartbeat);
     heldHere.delete(file);
-    if (readLock(file)?.nonce === nonce) unlinkSync(file);
+    if (readLock(file)?.nonce === nonce) {
+      unlinkSync(file);
+      rmSync(beat, { force: true });
+    }
   };
 }

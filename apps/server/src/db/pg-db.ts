@@ -53,19 +53,30 @@ class Listener {
   private checkAlive(): void {
     const client = this.client;
     if (!client) return;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('The LISTEN connection did not answer in time.')), this.probe.timeoutMs);
-    });
-    Promise.race([client.query('select 1'), late]).then(
-      () => clearTimeout(timer),
-      (error: unknown) => {
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (this.client !== client) return;
+      this.onError(error instanceof Error ? error : new Error(String(error)));
+      this.drop(client);
+      // Not awaited: on a dead link the goodbye may never be acknowledged.
+      client.end().catch(() => {});
+    };
+    const timer = setTimeout(() => {
+      // After a long blocked turn the timer can fire before the answer already waiting on the socket is
+      // read: give that read one turn before calling the connection dead.
+      setImmediate(() => {
+        if (!settled) fail(new Error('The LISTEN connection did not answer in time.'));
+      });
+    }, this.probe.timeoutMs);
+    client.query('select 1').then(
+      () => {
+        settled = true;
         clearTimeout(timer);
-        if (this.client !== client) return;
-        this.onError(error instanceof Error ? error : new Error(String(error)));
-        this.drop(client);
-        // Not awaited: on a dead link the goodbye may never be acknowledged; the socket is destroyed meanwhile.
-        client.end().catch(() => {});
+      },
+      (error: unknown) => {
+        settled = true;
+        clearTimeout(timer);
+        fail(error);
       },
     );
   }

@@ -27,7 +27,8 @@ const PING = Buffer.from(JSON.stringify({ type: 'ping' }), 'utf8');
 function refusedTopic(json: unknown): { topic?: string } {
   if (typeof json !== 'object' || json === null) return {};
   const { type, topic } = json as { type?: unknown; topic?: unknown };
-  return type === 'subscribe' && typeof topic === 'string' ? { topic: topic.slice(0, 200) } : {};
+  // Echoed whole or not at all: the client matches it exactly (and never waits for a topic it cannot send).
+  return type === 'subscribe' && typeof topic === 'string' && topic.length <= 200 ? { topic } : {};
 }
 
 declare module 'fastify' {
@@ -101,7 +102,7 @@ export function registerRealtimeRoutes(
         }
         hub.subscribe(connection, message.topic);
         connection.send({ type: 'subscribed', topic: message.topic });
-        if (message.topic === PRESENCE_TOPIC) connection.send({ type: 'presence', count: await presence.count() });
+        if (message.topic === PRESENCE_TOPIC) connection.send({ type: 'presence', count: await presence.syncCount() });
         return;
       case 'unsubscribe':
         hub.unsubscribe(connection, message.topic);

@@ -187,6 +187,20 @@ describe('RealtimeClient', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('does not hold the refetch back for a topic the server cannot read', () => {
+    const refetch = vi.fn();
+    client.onRefetch(refetch);
+    client.subscribe(`site_content:${'x'.repeat(300)}`, () => {});
+    client.subscribe('blog_posts', () => {});
+    client.connect();
+    latest().open();
+    client.reconnect();
+    latest().open();
+    latest().receive({ type: 'error', message: 'Unknown message or topic.' });
+    latest().receive({ type: 'subscribed', topic: 'blog_posts' });
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for a refetch after close() and connect() again: changes made while closed were not sent', () => {
     const refetch = vi.fn();
     client.onRefetch(refetch);

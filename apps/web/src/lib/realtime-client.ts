@@ -2,7 +2,7 @@
 import {
   HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAYS_MS, serverMessageSchema, type ChangeMessage,
 } from '@grove/domain/realtime/messages';
-import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
+import { PRESENCE_TOPIC, topicSchema } from '@grove/domain/realtime/topics';
 
 /** The part of the browser WebSocket this client uses (so tests can pass a fake). */
 export interface SocketLike {
@@ -186,7 +186,8 @@ export class RealtimeClient {
       this.mayHaveMissed = false;
       this.stableTimer = setTimeout(() => (this.attempt = 0), STABLE_AFTER_MS);
       this.armWatchdog();
-      this.awaitingAcks = new Set(this.topics.keys());
+      // A topic the server cannot read will not be confirmed (nor always named in its error): not waited for.
+      this.awaitingAcks = new Set([...this.topics.keys()].filter((topic) => topicSchema.safeParse(topic).success));
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
       if (this.presence) this.send({ type: 'presence.join', ...this.presence });
       this.emitStatus('open');

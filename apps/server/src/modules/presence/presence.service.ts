@@ -19,6 +19,9 @@ export class PresenceService {
   private recount: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private lastCount = -1;
+  private stopped = false;
+  /** The refresh in flight, awaited by stop(): its rejoins must not run after leaveAll(). */
+  private refreshing: Promise<void> = Promise.resolve();
   /** Connections that joined and have not left, with their visitor: the only rows of ours the refresh keeps. */
   private readonly live = new Map<string, { visitorId: string; onlineAt: string }>();
   /** Per connection, its last pending join/leave: they run in order (on PostgreSQL each may take another pool connection). */
@@ -36,7 +39,8 @@ export class PresenceService {
     this.stopListening = await this.db.listen('grove_presence', () => this.scheduleRecount());
     this.db.onListenGap(() => this.scheduleRecount());
     this.timer = setInterval(() => {
-      this.repository.refreshAndSweep([...this.live.keys()], this.timing.ttlMs).then((missing) => {
+      this.refreshing = this.repository.refreshAndSweep([...this.live.keys()], this.timing.ttlMs).then((missing) => {
+        if (this.stopped) return;
         for (const connectionId of missing) this.rejoin(connectionId);
         this.scheduleRecount();
       }, this.onError);
@@ -55,7 +59,7 @@ export class PresenceService {
   private rejoin(connectionId: string): void {
     this.enqueue(connectionId, async () => {
       const visitor = this.live.get(connectionId);
-      if (visitor) await this.repository.join(connectionId, visitor.visitorId, visitor.onlineAt);
+      if (visitor && !this.stopped) await this.repository.join(connectionId, visitor.visitorId, visitor.onlineAt);
     }).catch(this.onError);
   }
 
@@ -80,6 +84,20 @@ export class PresenceService {
     return this.repository.count(this.timing.ttlMs);
   }
 
+  /**
+   * The count for an admin who just subscribed. It also becomes the last count pushed (to every admin when it
+   * changed): otherwise a later recount equal to a stale last count would push nothing, and this admin would
+   * keep the number it got here.
+   */
+  async syncCount(): Promise<number> {
+    const count = await this.count();
+    if (count !== this.lastCount) {
+      this.lastCount = count;
+      this.onCount(count);
+    }
+    return count;
+  }
+
   // Bursts of joins collapse into one count query per instance.
   private scheduleRecount(): void {
     if (this.recount) return;
@@ -94,8 +112,10 @@ export class PresenceService {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.recount);
+    await this.refreshing;
     await this.stopListening?.();
     await Promise.all(this.pending.values());
     // A clean shutdown removes our visitors at once instead of waiting for the sweep.
