@@ -33,11 +33,12 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), ADMIN_SECRET_KEY: randomBytes(16).toString('hex'), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const exited = new Promise((resolve) => server.once('exit', resolve));
+let gone = false;
+const exited = new Promise((resolve) => server.once('exit', () => resolve(gone = true)));
 let ok = false;
 try {
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200 && !ok; i += 1) {
+  for (let i = 0; i < 200 && !ok && !gone; i += 1) {
     ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
     if (!ok) await new Promise((resolve) => setTimeout(resolve, 100));
   }
