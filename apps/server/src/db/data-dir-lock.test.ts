@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp-dir.ts';
 import { DataDirLockedError, HOST_ID, lockDataDir } from './data-dir-lock.ts';
@@ -114,6 +115,43 @@ describe('lockDataDir', () => {
     writeFileSync(`${lockFile(data)}.beat`, 'its-nonce\n');
     expect(() => lockDataDir(data)).toThrow(/on host other-container/);
   });
+
+  it('lets exactly one of several processes racing for a stale lock take it', async () => {
+    const module = fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url));
+    // Each racer waits for the same moment, tries, reports, and holds what it got until told to stop.
+    const racer = `
+      const { lockDataDir } = await import(${JSON.stringify(module)});
+      const at = Number(process.argv[2]);
+      while (Date.now() < at) {}
+      let result;
+      try { lockDataDir(process.argv[1]); result = 'took'; } catch (error) { result = error.name; }
+      process.stdout.write(result + '\\n');
+      process.stdin.resume();
+      process.stdin.on('end', () => process.exit(0));`;
+    for (let round = 0; round < 3; round += 1) {
+      const data = dir();
+      const dead = (await new Promise<number>((resolve) => {
+        const child = spawn(process.execPath, ['-e', '0']);
+        child.once('exit', () => resolve(child.pid ?? 0));
+      }));
+      writeFileSync(lockFile(data), `${dead}\n2020-01-01T00:00:00.000Z\n1\ndead-nonce\n`);
+      const at = Date.now() + 2500;
+      const children = Array.from({ length: 4 }, () => spawn(
+        process.execPath, ['--import', 'tsx', '--input-type=module', '-e', racer, data, String(at)], { stdio: ['pipe', 'pipe', 'inherit'] },
+      ));
+      const results = await Promise.all(children.map((child) => new Promise<string>((resolve) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(out.trim());
+        });
+      })));
+      for (const child of children) child.stdin.end();
+      await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+      expect(results.filter((result) => result === 'took'), results.join(' ')).toHaveLength(1);
+      expect(results.filter((result) => result !== 'took').every((result) => result === 'DataDirLockedError'), results.join(' ')).toBe(true);
+    }
+  }, 60_000);
 
   it('refuses while the recorded process is really running', async () => {
     const data = dir();

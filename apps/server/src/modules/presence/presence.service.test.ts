@@ -31,6 +31,42 @@ function setUp() {
   };
 }
 
+describe('PresenceService stop', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('never writes a visitor back after stop(), even from a refresh that was in flight', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    let finishRefresh: (missing: string[]) => void = () => {};
+    const db = {
+      listen: () => Promise.resolve(() => Promise.resolve()),
+      onListenGap: () => {},
+    } as unknown as Db;
+    const repository = {
+      count: () => Promise.resolve(0),
+      join: (id: string) => {
+        calls.push(`join ${id}`);
+        return Promise.resolve();
+      },
+      refreshAndSweep: () => new Promise<string[]>((resolve) => (finishRefresh = resolve)),
+      leaveAll: () => {
+        calls.push('leaveAll');
+        return Promise.resolve();
+      },
+    } as unknown as PresenceRepository;
+    const service = new PresenceService(db, repository, { ttlMs: 45_000, refreshMs: 1000 }, () => {}, () => {});
+    await service.start();
+    await service.join('c1', 'visitor-1', '2024-01-01T00:00:00.000Z');
+    await vi.advanceTimersByTimeAsync(1000);
+    // The refresh is in flight; the server starts closing; then the refresh finds c1's row gone.
+    const stopped = service.stop();
+    finishRefresh(['c1']);
+    await stopped;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toEqual(['join c1', 'leaveAll']);
+  });
+});
+
 describe('PresenceService', () => {
   afterEach(() => vi.useRealTimers());
 
