@@ -124,11 +124,13 @@ describe('lockDataDir', () => {
       const at = Number(process.argv[2]);
       while (Date.now() < at) {}
       let result;
-      try { lockDataDir(process.argv[1]); result = 'took'; } catch (error) { result = error.name; }
+      try { lockDataDir(process.argv[1]); result = 'took'; } catch (error) {
+        result = error.name === 'DataDirLockedError' ? error.name : error.name + ': ' + error.message;
+      }
       process.stdout.write(result + '\\n');
       process.stdin.resume();
       process.stdin.on('end', () => process.exit(0));`;
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       const data = dir();
       const dead = (await new Promise<number>((resolve) => {
         const child = spawn(process.execPath, ['-e', '0']);

@@ -174,11 +174,26 @@ function takeOver(file: string, temp: string, nonce: string, dataDir: string, fs
   }
 }
 
+/** One attempt to take the lock with our candidate; throws DataDirLockedError, or ENOENT on a race. */
+function acquire(file: string, temp: string, nonce: string, dataDir: string): void {
+  if (!linkExclusive(temp, file)) {
+    const fsNow = statSync(temp).mtimeMs;
+    const holder = readLock(file);
+    if (holder && isHeldByLiveProcess(holder, file, fsNow)) throw new DataDirLockedError(dataDir, describeHolder(holder));
+    // An unreadable lock from a writer of the old format may be half-written; only an old one is stale.
+    if (!holder && ageMs(file, fsNow) < 5000) throw new DataDirLockedError(dataDir, 'unreadable lock');
+    takeOver(file, temp, nonce, dataDir, fsNow);
+  }
+  const mine = readLock(file);
+  if (mine?.nonce !== nonce) throw new DataDirLockedError(dataDir, mine ? describeHolder(mine) : 'unreadable lock');
+}
+
 /**
  * Takes the PGlite data directory for this process: a lock file (pid, start time, nonce, host) that appears
  * whole (link of a complete temporary file, so it is never seen half-written), with a beat file rewritten
- * every 10 s while held. A stale lock (dead holder, reused pid, our own pid from an earlier run, or another host's lock
- * untouched for a minute) is replaced under a takeover guard, then read back to check that we hold it.
+ * every 10 s while held. A stale lock (dead holder, reused pid, our own pid from an earlier run, or another
+ * host's lock without a beat for a minute) is replaced under a takeover guard, then read back to check that
+ * we hold it.
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
@@ -187,16 +202,17 @@ export function lockDataDir(dataDir: string): () => void {
   const nonce = randomBytes(8).toString('hex');
   const temp = writeCandidate(file, nonce);
   try {
-    if (!linkExclusive(temp, file)) {
-      const fsNow = statSync(temp).mtimeMs;
-      const holder = readLock(file);
-      if (holder && isHeldByLiveProcess(holder, file, fsNow)) throw new DataDirLockedError(dataDir, describeHolder(holder));
-      // An unreadable lock from a writer of the old format may be half-written; only an old one is stale.
-      if (!holder && ageMs(file, fsNow) < 5000) throw new DataDirLockedError(dataDir, 'unreadable lock');
-      takeOver(file, temp, nonce, dataDir, fsNow);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        acquire(file, temp, nonce, dataDir);
+        break;
+      } catch (error) {
+        // A lock or guard file vanished between two looks: another server just finished starting or stopping.
+        // Look again from the start, a few times, then refuse like any other contention.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (attempt === 3) throw new DataDirLockedError(dataDir, 'another server is starting or stopping');
+      }
     }
-    const mine = readLock(file);
-    if (mine?.nonce !== nonce) throw new DataDirLockedError(dataDir, mine ? describeHolder(mine) : 'unreadable lock');
   } finally {
     // Gone already after a rename; any other failure leaves only a stray temporary file.
     rmSync(temp, { force: true });
