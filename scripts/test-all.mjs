@@ -13,7 +13,7 @@ const steps = [
   ['Lint', 'npm', ['run', '--silent', 'lint']],
   ['Unit, component and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
   ['Build', 'npm', ['run', '--silent', 'build']],
-  ['Built server on PostgreSQL', 'node', ['scripts/smoke-built-server.mjs']],
+  ['Built server on PostgreSQL', 'node', ['--import', 'tsx', 'scripts/smoke-built-server.ts']],
   ['End-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 

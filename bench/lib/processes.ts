@@ -1,25 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTempDatabase, type TempDatabase } from '../../apps/server/test/helpers/pg-database.ts';
-import { startServer, waitForHealth, type ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
+import { freePort, startServer, waitForHealth, type ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 import { makeTempDir } from '../../apps/server/test/helpers/temp-dir.ts';
 
 export const HOST = '127.0.0.1';
 export const ADMIN_KEY = 'bench-secret-key-0123456789';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 export interface GroveUnderTest {
   engine: string;

@@ -12,10 +12,10 @@ export interface ServerConfig {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** A whole number from the environment within [min, max], or the default when unset or blank. */
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A whole number from the environment within [min, max], or undefined when unset or blank. */
+function integer(env: Env, name: string, min: number, max: number): number | undefined {
   const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
+  if (!raw) return undefined;
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     throw new StartupConfigError(`${name} must be a whole number from ${min} to ${max} (it is "${env[name]}").`);
@@ -48,10 +48,11 @@ export function readConfig(env: Env): ServerConfig {
     ['REALTIME_MAX_CONNECTIONS', 'maxConnections'],
     ['REALTIME_MAX_CONNECTIONS_PER_CLIENT', 'maxConnectionsPerClient'],
   ] as const) {
-    if (env[name]?.trim()) realtimeLimits[key] = integer(env, name, 0, 1, 1_000_000);
+    const limit = integer(env, name, 1, 1_000_000);
+    if (limit !== undefined) realtimeLimits[key] = limit;
   }
   return {
-    port: integer(env, 'PORT', 3000, 0, 65_535),
+    port: integer(env, 'PORT', 0, 65_535) ?? 3000,
     host: env.HOST?.trim() || '0.0.0.0',
     app: {
       logger: logger(env.LOG_LEVEL),

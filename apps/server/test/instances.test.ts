@@ -1,21 +1,10 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from './helpers/pg-database.ts';
-import { startServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { freePort, startServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 import { connect } from './helpers/ws-client.ts';
 
 const KEY = 'two-instance-secret-key';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 describe('two server processes against one PostgreSQL', () => {
   let database: TempDatabase;

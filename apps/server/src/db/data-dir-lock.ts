@@ -37,11 +37,12 @@ interface LockContent {
   host: string | undefined;
 }
 
-function readOr(read: () => string, fallback: string): string {
+/** A /proc value, or '' where there is none (not Linux). */
+function procValue(read: () => string): string {
   try {
     return read().trim();
   } catch {
-    return fallback;
+    return '';
   }
 }
 
@@ -52,8 +53,8 @@ function readOr(read: () => string, fallback: string): string {
  */
 export const HOST_ID = [
   hostname(),
-  readOr(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'), ''),
-  readOr(() => readlinkSync('/proc/self/ns/pid'), ''),
+  procValue(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8')),
+  procValue(() => readlinkSync('/proc/self/ns/pid')),
 ].join('/');
 
 // Data dirs this process holds: our own pid in a lock file means "ours" only if it is listed here.
@@ -93,12 +94,13 @@ function readLock(file: string): LockContent | undefined {
 /** Milliseconds since a file was written, by the filesystem's clock (`fsNow`: the time of a file just written). */
 const ageMs = (file: string, fsNow: number): number => fsNow - statSync(file).mtimeMs;
 
-/** The later of the lock's and its beat's times: when its holder last showed it was alive. */
-function lastSign(file: string): string {
+/** When the holder last showed it was alive: the later of its lock's and its beat's times. */
+function lastSignMs(file: string): number {
+  const locked = statSync(file).mtimeMs;
   try {
-    return statSync(`${file}.beat`).mtimeMs > statSync(file).mtimeMs ? `${file}.beat` : file;
+    return Math.max(locked, statSync(`${file}.beat`).mtimeMs);
   } catch {
-    return file;
+    return locked;
   }
 }
 
@@ -110,7 +112,7 @@ function describeHolder(lock: LockContent): string {
 function isHeldByLiveProcess(lock: LockContent, file: string, fsNow: number): boolean {
   // Another host or container (a shared volume): its pid cannot be checked from here, but a live holder
   // rewrites its beat every HEARTBEAT_MS.
-  if (lock.host && lock.host !== HOST_ID) return ageMs(lastSign(file), fsNow) < FOREIGN_STALE_MS;
+  if (lock.host && lock.host !== HOST_ID) return fsNow - lastSignMs(file) < FOREIGN_STALE_MS;
   // Our own pid: a lock left by an earlier run in the same pid namespace (a container's pid 1), since
   // this process does not hold it (checked by the caller).
   if (lock.pid === process.pid) return false;

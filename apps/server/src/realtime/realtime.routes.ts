@@ -1,4 +1,6 @@
-import { clientMessageSchema, HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from '@grove/domain/realtime/messages';
+import {
+  clientMessageSchema, HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_ECHOED_TOPIC_LENGTH,
+} from '@grove/domain/realtime/messages';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
@@ -28,7 +30,7 @@ function refusedTopic(json: unknown): { topic?: string } {
   if (typeof json !== 'object' || json === null) return {};
   const { type, topic } = json as { type?: unknown; topic?: unknown };
   // Echoed whole or not at all: the client matches it exactly (and never waits for a topic it cannot send).
-  return type === 'subscribe' && typeof topic === 'string' && topic.length <= 200 ? { topic } : {};
+  return type === 'subscribe' && typeof topic === 'string' && topic.length <= MAX_ECHOED_TOPIC_LENGTH ? { topic } : {};
 }
 
 declare module 'fastify' {

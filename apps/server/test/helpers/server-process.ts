@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SOURCE_MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -39,6 +40,18 @@ export function startServer(env: Record<string, string>, options: { built?: bool
       await exited;
     },
   };
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a server process to listen on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 export async function waitForHealth(baseUrl: string, timeoutMs = 20_000): Promise<void> {

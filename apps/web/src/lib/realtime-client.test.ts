@@ -38,6 +38,14 @@ describe('RealtimeClient', () => {
   let sockets: FakeSocket[];
   let client: RealtimeClient;
   const latest = () => sockets[sockets.length - 1]!;
+  /** Subscribes to the topics and connects; returns the mock that receives the refetch requests. */
+  const connectWatching = (...topics: string[]) => {
+    const refetch = vi.fn();
+    client.onRefetch(refetch);
+    for (const topic of topics) client.subscribe(topic, () => {});
+    client.connect();
+    return refetch;
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -65,10 +73,7 @@ describe('RealtimeClient', () => {
   });
 
   it('reconnects after 1, 2, 5, 10, 10 s, re-subscribes, re-joins presence and asks for a refetch', () => {
-    const refetch = vi.fn();
-    client.onRefetch(refetch);
-    client.subscribe('site_content:about', () => {});
-    client.connect();
+    const refetch = connectWatching('site_content:about');
     latest().open();
     client.joinPresence('visitor-1', '2024-01-01T00:00:00.000Z');
     expect(refetch).not.toHaveBeenCalled();
@@ -170,12 +175,7 @@ describe('RealtimeClient', () => {
   });
 
   it('waits for every re-sent subscription before the refetch; a refused one is named by the server', () => {
-    const refetch = vi.fn();
-    client.onRefetch(refetch);
-    client.subscribe('presence', () => {});
-    client.subscribe('blog_posts', () => {});
-    client.subscribe('site_content:about', () => {});
-    client.connect();
+    const refetch = connectWatching('presence', 'blog_posts', 'site_content:about');
     latest().open();
     client.reconnect();
     latest().open();
@@ -188,11 +188,7 @@ describe('RealtimeClient', () => {
   });
 
   it('does not hold the refetch back for a topic the server cannot read', () => {
-    const refetch = vi.fn();
-    client.onRefetch(refetch);
-    client.subscribe(`site_content:${'x'.repeat(300)}`, () => {});
-    client.subscribe('blog_posts', () => {});
-    client.connect();
+    const refetch = connectWatching(`site_content:${'x'.repeat(300)}`, 'blog_posts');
     latest().open();
     client.reconnect();
     latest().open();
@@ -202,10 +198,7 @@ describe('RealtimeClient', () => {
   });
 
   it('asks for a refetch after close() and connect() again: changes made while closed were not sent', () => {
-    const refetch = vi.fn();
-    client.onRefetch(refetch);
-    client.subscribe('blog_posts', () => {});
-    client.connect();
+    const refetch = connectWatching('blog_posts');
     latest().open();
     latest().receive({ type: 'subscribed', topic: 'blog_posts' });
     client.close();
@@ -231,10 +224,7 @@ describe('RealtimeClient', () => {
   });
 
   it('asks for a refetch when a first connection that failed finally opens', () => {
-    const refetch = vi.fn();
-    client.onRefetch(refetch);
-    client.subscribe('blog_posts', () => {});
-    client.connect();
+    const refetch = connectWatching('blog_posts');
     latest().close();
     vi.advanceTimersByTime(1000);
     latest().open();
@@ -243,10 +233,7 @@ describe('RealtimeClient', () => {
   });
 
   it('does not ask for a refetch on a first connection that opened at once', () => {
-    const refetch = vi.fn();
-    client.onRefetch(refetch);
-    client.subscribe('blog_posts', () => {});
-    client.connect();
+    const refetch = connectWatching('blog_posts');
     latest().open();
     latest().receive({ type: 'subscribed', topic: 'blog_posts' });
     expect(refetch).not.toHaveBeenCalled();

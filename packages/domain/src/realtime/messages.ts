@@ -7,6 +7,8 @@ import { topicSchema } from './topics.ts';
 /** Server heartbeat period and the time a client has to answer before it is closed. */
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 export const HEARTBEAT_TIMEOUT_MS = 10_000;
+/** The longest refused topic an `error` message echoes back (a longer one is not named). */
+export const MAX_ECHOED_TOPIC_LENGTH = 200;
 /** Browser reconnect delays; the last repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
@@ -54,6 +56,6 @@ export const serverMessageSchema = z.union([
   /** Changes may have been missed (the server lost its database listener for a while): refetch. */
   z.object({ type: z.literal('resync') }),
   /** `topic`: the subscription refused, when the error is about one (as the client sent it). */
-  z.object({ type: z.literal('error'), message: z.string(), topic: z.string().max(200).optional() }),
+  z.object({ type: z.literal('error'), message: z.string(), topic: z.string().max(MAX_ECHOED_TOPIC_LENGTH).optional() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

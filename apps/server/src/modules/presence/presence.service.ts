@@ -91,11 +91,14 @@ export class PresenceService {
    */
   async syncCount(): Promise<number> {
     const count = await this.count();
-    if (count !== this.lastCount) {
-      this.lastCount = count;
-      this.onCount(count);
-    }
+    this.pushIfChanged(count);
     return count;
+  }
+
+  private pushIfChanged(count: number): void {
+    if (count === this.lastCount) return;
+    this.lastCount = count;
+    this.onCount(count);
   }
 
   // Bursts of joins collapse into one count query per instance.
@@ -103,11 +106,7 @@ export class PresenceService {
     if (this.recount) return;
     this.recount = setTimeout(() => {
       this.recount = undefined;
-      this.count().then((count) => {
-        if (count === this.lastCount) return;
-        this.lastCount = count;
-        this.onCount(count);
-      }, this.onError);
+      this.count().then((count) => this.pushIfChanged(count), this.onError);
     }, 50);
   }
 
