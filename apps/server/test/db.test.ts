@@ -179,9 +179,11 @@ describe('PostgreSQL migrations from several instances at once', () => {
 /**
  * A TCP proxy to PostgreSQL whose open connections can be frozen: bytes stop flowing both ways, and neither
  * side sees an error or a close, as when a NAT or a proxy forgets a connection. New connections still pass.
+ * What the frozen connections' client side still sends is read and dropped, so the proxy sees that side close.
  */
-async function freezableProxy(target: URL): Promise<{ url: string; freeze(): void; close(): void }> {
+async function freezableProxy(target: URL): Promise<{ url: string; freeze(): void; closedFrozen(): number; close(): void }> {
   const pairs: Array<[Socket, Socket]> = [];
+  let closedFrozen = 0;
   const server = createServer((client) => {
     const upstream = connectTcp(Number(target.port || 5432), target.hostname);
     client.pipe(upstream);
@@ -200,10 +202,13 @@ async function freezableProxy(target: URL): Promise<{ url: string; freeze(): voi
       for (const [client, upstream] of pairs.splice(0)) {
         client.unpipe(upstream);
         upstream.unpipe(client);
-        client.pause();
         upstream.pause();
+        client.on('data', () => {});
+        client.resume();
+        client.once('close', () => (closedFrozen += 1));
       }
     },
+    closedFrozen: () => closedFrozen,
     close() {
       server.close();
       for (const [client, upstream] of pairs) {
@@ -234,6 +239,8 @@ describe('PostgreSQL LISTEN connection', () => {
       await direct.query(`select pg_notify('grove_probe_test', 'lost')`);
       await expect.poll(() => gaps, { timeout: 8000 }).toBe(1);
       expect(errors).toContain('The LISTEN connection did not answer in time.');
+      // The dead connection's socket is closed, not left to TCP's give-up (the pool's idle one stays open).
+      await expect.poll(() => proxy.closedFrozen(), { timeout: 5000 }).toBe(1);
       await direct.query(`select pg_notify('grove_probe_test', 'after')`);
       await expect.poll(() => payloads, { timeout: 5000 }).toEqual(['before', 'after']);
     } finally {

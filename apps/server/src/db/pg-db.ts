@@ -58,7 +58,8 @@ class Listener {
       if (this.client !== client) return;
       this.onError(error instanceof Error ? error : new Error(String(error)));
       this.drop(client);
-      // Not awaited: on a dead link the goodbye may never be acknowledged.
+      // Not awaited: on a dead link the goodbye may never be acknowledged. With the probe still waiting for
+      // its answer, node-postgres destroys the socket instead of sending the goodbye (db.test.ts checks it).
       client.end().catch(() => {});
     };
     const timer = setTimeout(() => {
