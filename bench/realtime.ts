@@ -94,6 +94,8 @@ interface Result {
   max: number;
   delivered: number;
   writeMs: number;
+  /** Median over rounds of the earliest receipt: the write path; p50 and above add the fan-out. */
+  firstMs: number;
 }
 
 /** Runs the warm-up and measured rounds; `write(k)` sends round k's write and resolves when it is acknowledged. */
@@ -110,14 +112,15 @@ async function runRounds(fleet: Fleet, write: (k: number) => Promise<void>): Pro
   const all = measured.flatMap((row) => [...row]);
   const received = Float64Array.from(all.filter((value) => !Number.isNaN(value))).sort();
   const sortedWrites = writeTimes.slice(WARMUP_ROUNDS).sort((a, b) => a - b);
+  const firsts = Float64Array.from(measured.map((row) => Math.min(...row.filter((value) => !Number.isNaN(value))))).sort();
   return {
     p50: percentile(received, 50), p95: percentile(received, 95), p99: percentile(received, 99), max: received[received.length - 1] ?? NaN,
-    delivered: (received.length / all.length) * 100, writeMs: percentile(sortedWrites, 50),
+    delivered: (received.length / all.length) * 100, writeMs: percentile(sortedWrites, 50), firstMs: percentile(firsts, 50),
   };
 }
 
 function row(name: string, r: Result): string {
-  return `  ${name.padEnd(9)} p50 ${fixed(r.p50).padStart(7)} ms  p95 ${fixed(r.p95).padStart(7)} ms  p99 ${fixed(r.p99).padStart(7)} ms` +
+  return `  ${name.padEnd(9)} first ${fixed(r.firstMs).padStart(6)} ms  p50 ${fixed(r.p50).padStart(7)} ms  p95 ${fixed(r.p95).padStart(7)} ms  p99 ${fixed(r.p99).padStart(7)} ms` +
     `  max ${fixed(r.max).padStart(7)} ms  delivered ${fixed(r.delivered, 3)} %  (write acknowledged after ${fixed(r.writeMs)} ms, median)`;
 }
 
