@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { adminHeaders, freePort, HOST, settledRss, sleep, startBaseline, startGrove } from './lib/processes.ts';
+import { adminHeaders, freePort, HOST, liveBytesAfterGc, settledRss, sleep, startBaseline, startGrove } from './lib/processes.ts';
 import { envList, envSeconds, fixed, percentile } from './lib/stats.ts';
 
 const COUNTS = envList('BENCH_SUBSCRIBERS', ['1000', '5000']).map(Number);
@@ -126,7 +126,9 @@ function row(name: string, r: Result): string {
 
 if (COUNTS.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_SUBSCRIBERS)) throw new Error(`BENCH_SUBSCRIBERS: 1..${MAX_SUBSCRIBERS} each`);
 const baselinePort = await freePort();
-const baseline = await startBaseline('ws-server.ts', { PORT: String(baselinePort) });
+// Both servers expose the inspector on loopback, only so the bench can collect garbage before reading memory.
+const baselineInspect = await freePort();
+const baseline = await startBaseline('ws-server.ts', { PORT: String(baselinePort) }, [`--inspect=${HOST}:${baselineInspect}`]);
 let allOk = true;
 console.log(`${ENGINE}, ${ROUNDS} measured updates per N (after ${WARMUP_ROUNDS} warm-up), open-file limit ${openFileLimit()} (not raised)`);
 // Created once, then reopened per N: creating a PGlite data dir leaves hundreds of MB of garbage that, freed
@@ -136,9 +138,10 @@ await (await startGrove(ENGINE, { dataDir })).stop();
 try {
   for (const n of COUNTS) {
     // A fresh server per N, so garbage left by an earlier N is not collected during this one's measurement.
-    const grove = await startGrove(ENGINE, { dataDir });
+    const inspectPort = await freePort();
+    const grove = await startGrove(ENGINE, { dataDir, nodeArgs: [`--inspect=${HOST}:${inspectPort}`] });
     try {
-      allOk = (await measure(grove, n)) && allOk;
+      allOk = (await measure(grove, inspectPort, n)) && allOk;
     } finally {
       await grove.stop();
     }
@@ -148,7 +151,23 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function measure(grove: Awaited<ReturnType<typeof startGrove>>, n: number): Promise<boolean> {
+interface Memory {
+  rss: number;
+  live: number;
+}
+
+/** Both memory figures of a server: resident anonymous memory once settled, and live bytes after a full GC. */
+async function memory(pid: number, inspectPort: number): Promise<Memory> {
+  const live = await liveBytesAfterGc(inspectPort);
+  return { rss: await settledRss(pid), live };
+}
+
+/** Per connection, in KB, between two readings. */
+function perConnectionKb(before: Memory, after: Memory, n: number): Memory {
+  return { rss: (after.rss - before.rss) / n / 1024, live: (after.live - before.live) / n / 1024 };
+}
+
+async function measure(grove: Awaited<ReturnType<typeof startGrove>>, inspectPort: number, n: number): Promise<boolean> {
   const headers = await adminHeaders(grove.baseUrl);
   const created = await fetch(`${grove.baseUrl}/api/posts`, {
     method: 'POST', headers, body: JSON.stringify({ title: 'Bench round start', excerpt: 'e', content: '<p>Realtime benchmark post.</p>' }),
@@ -156,9 +175,9 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, n: number)
   const { id } = await created.json() as { id: string };
   const groveWs = `${grove.baseUrl.replace('http', 'ws')}/api/realtime`;
   const pid = grove.process.child.pid ?? 0;
-  const rssBefore = await settledRss(pid);
+  const before = await memory(pid, inspectPort);
   const fleet = await openFleet(groveWs, grove.baseUrl, n, true);
-  const perConnection = (await settledRss(pid) - rssBefore) / n;
+  const perConnection = perConnectionKb(before, await memory(pid, inspectPort), n);
   const groveResult = await runRounds(fleet, async (k) => {
     const response = await fetch(`${grove.baseUrl}/api/posts/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: `Bench round ${k}` }) });
     if (!response.ok) throw new Error(`PATCH: ${response.status}`);
@@ -168,9 +187,9 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, n: number)
   await closeFleet(fleet);
 
   const barePid = baseline.child.pid ?? 0;
-  const bareRssBefore = await settledRss(barePid);
+  const bareBefore = await memory(barePid, baselineInspect);
   const bareFleet = await openFleet(`ws://${HOST}:${baselinePort}`, undefined, n, false);
-  const barePerConnection = (await settledRss(barePid) - bareRssBefore) / n;
+  const barePerConnection = perConnectionKb(bareBefore, await memory(barePid, baselineInspect), n);
   const bareResult = await runRounds(bareFleet, async (k) => {
     const body = template.replace(MARKER, `Bench round ${k}"`);
     const response = await fetch(`http://${HOST}:${baselinePort}/publish`, { method: 'POST', body });
@@ -180,12 +199,18 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, n: number)
 
   const ratio = groveResult.p99 / bareResult.p99;
   const limit = n <= 1000 ? 1.5 : 2;
-  const ok = groveResult.delivered === 100 && ratio <= limit && perConnection <= 20 * 1024;
+  // RSS is the server's memory as the system sees it; a negative delta means pages freed before the
+  // connections were handed back during the measurement, and then the live-bytes figure is the one judged.
+  const rssReadable = perConnection.rss >= 0;
+  const judgedKb = rssReadable ? Math.max(perConnection.rss, perConnection.live) : perConnection.live;
+  const ok = groveResult.delivered === 100 && ratio <= limit && judgedKb <= 20;
   console.log(`\nN = ${n} subscribers, message ${Buffer.byteLength(template)} bytes`);
   console.log(row('grove', groveResult));
   console.log(row('bare ws', bareResult));
-  console.log(`  p99 ratio ${fixed(ratio)} (target <= ${limit}), server memory ${fixed(perConnection / 1024, 1)} KB per idle subscribed connection` +
-    ` (RSS delta / N; target <= 20; bare ws ${fixed(barePerConnection / 1024, 1)} KB) → ${ok ? 'PASS' : 'MISS'}`);
+  const kb = (m: Memory) => `RSS ${fixed(m.rss, 1)} KB, live ${fixed(m.live, 1)} KB`;
+  console.log(`  p99 ratio ${fixed(ratio)} (target <= ${limit}); memory per idle subscribed connection: ${kb(perConnection)}` +
+    ` (judged ${fixed(judgedKb, 1)} KB${rssReadable ? '' : ': RSS fell during the measurement'}; target <= 20); bare ws ${kb(barePerConnection)}` +
+    ` → ${ok ? 'PASS' : 'MISS'}`);
   return ok;
 }
 console.log(`\nbench:realtime ${allOk ? 'met' : 'missed'} its targets (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => fixed(l)).join(' ')})`);

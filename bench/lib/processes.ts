@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 import { createTempDatabase, type TempDatabase } from '../../apps/server/test/helpers/pg-database.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 import { makeTempDir } from '../../apps/server/test/helpers/temp-dir.ts';
@@ -22,7 +23,7 @@ export interface GroveUnderTest {
  * The real server as its own process (node dist/main.js, as `npm start` runs it), on a fresh PGlite
  * data dir or a fresh PostgreSQL database that is dropped afterwards.
  */
-export async function startGrove(engine: string, options: { dataDir?: string } = {}): Promise<GroveUnderTest> {
+export async function startGrove(engine: string, options: { dataDir?: string; nodeArgs?: string[] } = {}): Promise<GroveUnderTest> {
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown engine ${engine} (pglite or postgres)`);
   // A given data dir is the caller's to remove; it lets a second start reopen PGlite instead of creating it.
   const tmp = options.dataDir ? { dir: options.dataDir, remove: () => {} } : makeTempDir('grove-bench-');
@@ -33,7 +34,7 @@ export async function startGrove(engine: string, options: { dataDir?: string } =
     PORT: String(port), HOST, DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: ADMIN_KEY, DATABASE_URL: database?.url ?? '',
     // Every bench subscriber comes from this one address.
     REALTIME_MAX_CONNECTIONS_PER_CLIENT: '20000', REALTIME_MAX_CONNECTIONS: '20000',
-  }, { built: true });
+  }, { built: true, nodeArgs: options.nodeArgs });
   const baseUrl = `http://${HOST}:${port}`;
   const stop = async () => {
     await server.stop();
@@ -66,9 +67,9 @@ export interface Child {
 }
 
 /** Starts a bench/baseline/*.ts server and resolves once it prints 'listening'. */
-export async function startBaseline(script: string, env: Record<string, string>): Promise<Child> {
+export async function startBaseline(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
   const file = fileURLToPath(new URL(`../baseline/${script}`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 20_000);
@@ -91,11 +92,54 @@ export async function startBaseline(script: string, env: Record<string, string>)
   };
 }
 
-/** Resident set size of a process in bytes (Linux /proc). */
+/** One call of the inspector protocol, in a process started with `--inspect=127.0.0.1:<port>`. */
+async function inspectorCall(inspectPort: number, method: string, params: object = {}): Promise<unknown> {
+  const targets = await (await fetch(`http://${HOST}:${inspectPort}/json/list`)).json() as Array<{ webSocketDebuggerUrl?: string }>;
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error(`no inspector on port ${inspectPort}`);
+  const socket = new WebSocket(url);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return await new Promise((resolve, reject) => {
+      socket.on('message', (data: Buffer) => {
+        const reply = JSON.parse(data.toString('utf8')) as { id?: number; result?: unknown; error?: { message: string } };
+        if (reply.id !== 1) return;
+        if (reply.error) reject(new Error(reply.error.message));
+        else resolve(reply.result);
+      });
+      socket.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * After a full garbage collection (through the inspector), the process's live JavaScript heap plus the memory
+ * held outside it (buffers, the WebAssembly memory), in bytes: unlike RSS, it does not move when V8 or malloc
+ * hand freed pages back to the system.
+ */
+export async function liveBytesAfterGc(inspectPort: number): Promise<number> {
+  await inspectorCall(inspectPort, 'HeapProfiler.collectGarbage');
+  const evaluated = await inspectorCall(inspectPort, 'Runtime.evaluate', {
+    expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true,
+  }) as { result: { value: string } };
+  const usage = JSON.parse(evaluated.result.value) as { heapUsed: number; external: number };
+  return usage.heapUsed + usage.external;
+}
+
+/**
+ * Resident anonymous memory of a process in bytes (Linux /proc: RssAnon, the heap, the WebAssembly memory and
+ * buffers). File-backed pages (code, mapped files) are left out: the kernel drops and reloads them at will,
+ * which moved VmRSS by more than a thousand connections take.
+ */
 export function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmRSS:\s+(\d+) kB/.exec(status);
-  if (!match?.[1]) throw new Error('VmRSS not found');
+  const match = /RssAnon:\s+(\d+) kB/.exec(status);
+  if (!match?.[1]) throw new Error('RssAnon not found');
   return Number(match[1]) * 1024;
 }
 

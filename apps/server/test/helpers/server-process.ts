@@ -18,9 +18,9 @@ export interface ServerProcess {
  * Starts the server as its own process (no npm chain) so it can be stopped by pid: main.ts through tsx, or with
  * `built`, dist/main.js as production runs it (the benchmarks; `npm run build -w @grove/server` makes it).
  */
-export function startServer(env: Record<string, string>, options: { built?: boolean } = {}): ServerProcess {
+export function startServer(env: Record<string, string>, options: { built?: boolean; nodeArgs?: string[] } = {}): ServerProcess {
   // GROVE_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench.
-  const nodeArgs = process.env.GROVE_NODE_ARGS?.split(' ').filter((arg) => arg !== '') ?? [];
+  const nodeArgs = [...options.nodeArgs ?? [], ...process.env.GROVE_NODE_ARGS?.split(' ').filter((arg) => arg !== '') ?? []];
   if (options.built && !existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run npm run build -w @grove/server`);
   const entry = options.built ? [BUILT_MAIN] : ['--import', 'tsx', SOURCE_MAIN];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
