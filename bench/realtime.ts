@@ -1,8 +1,10 @@
 // npm run bench:realtime: N subscribers of the blog_posts topic on one Grove instance; a post is updated
 // through the API and the time from sending that write to each subscriber's receipt is measured. The same
 // broadcast (same bytes) through a bare `ws` server, triggered by an HTTP POST, is the baseline. Server,
-// baseline and subscribers are three processes (a fresh Grove per N). BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS
-// (default 20 measured updates per N), BENCH_ENGINE (default pglite).
+// baseline and subscribers are three processes (a fresh Grove per N). Memory per idle connection is read
+// before and after opening the N sockets, each time after a full GC through the inspector (decision 028).
+// BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS (default 20 measured updates per N), BENCH_ENGINE
+// (default pglite).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
