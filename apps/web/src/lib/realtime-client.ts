@@ -213,8 +213,7 @@ export class RealtimeClient {
     if (this.socket !== socket) return;
     this.socket = undefined;
     this.mayHaveMissed = true;
-    clearTimeout(this.silenceTimer);
-    clearTimeout(this.stableTimer);
+    this.clearTimers();
     if (this.stopped) return;
     this.emitStatus('closed');
     const delay = this.delays[Math.min(this.attempt, this.delays.length - 1)] ?? 10_000;
