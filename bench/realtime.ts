@@ -5,9 +5,8 @@
 // before and after opening the N sockets, each time after a full GC through the inspector (decision 028).
 // BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS (default 20 measured updates per N), BENCH_ENGINE
 // (default pglite).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { adminHeaders, freePort, HOST, liveBytesAfterGc, settledRss, sleep, startBaseline, startGrove } from './lib/processes.ts';
@@ -133,15 +132,11 @@ const baselineInspect = await freePort();
 const baseline = await startBaseline('ws-server.ts', { PORT: String(baselinePort) }, [`--inspect=${HOST}:${baselineInspect}`]);
 let allOk = true;
 console.log(`${ENGINE}, ${ROUNDS} measured updates per N (after ${WARMUP_ROUNDS} warm-up), open-file limit ${openFileLimit()} (not raised)`);
-// Created once, then reopened per N: creating a PGlite data dir leaves hundreds of MB of garbage that, freed
-// during a later measurement, made the RSS delta negative.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grove-bench-rt-'));
-await (await startGrove(ENGINE, { dataDir })).stop();
 try {
   for (const n of COUNTS) {
     // A fresh server per N, so garbage left by an earlier N is not collected during this one's measurement.
     const inspectPort = await freePort();
-    const grove = await startGrove(ENGINE, { dataDir, nodeArgs: [`--inspect=${HOST}:${inspectPort}`] });
+    const grove = await startGrove(ENGINE, { nodeArgs: [`--inspect=${HOST}:${inspectPort}`] });
     try {
       allOk = (await measure(grove, inspectPort, n)) && allOk;
     } finally {
@@ -150,7 +145,6 @@ try {
   }
 } finally {
   await baseline.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 interface Memory {

@@ -23,10 +23,9 @@ export interface GroveUnderTest {
  * The real server as its own process (node dist/main.js, as `npm start` runs it), on a fresh PGlite
  * data dir or a fresh PostgreSQL database that is dropped afterwards.
  */
-export async function startGrove(engine: string, options: { dataDir?: string; nodeArgs?: string[] } = {}): Promise<GroveUnderTest> {
+export async function startGrove(engine: string, options: { nodeArgs?: string[] } = {}): Promise<GroveUnderTest> {
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown engine ${engine} (pglite or postgres)`);
-  // A given data dir is the caller's to remove; it lets a second start reopen PGlite instead of creating it.
-  const tmp = options.dataDir ? { dir: options.dataDir, remove: () => {} } : makeTempDir('grove-bench-');
+  const tmp = makeTempDir('grove-bench-');
   let database: TempDatabase | undefined;
   if (engine === 'postgres') database = await createTempDatabase();
   const port = await freePort();
