@@ -24,6 +24,12 @@ class FakeSocket implements SocketLike {
     this.onopen?.({});
   }
 
+  /** Closed by the server or the network, with a close code and reason. */
+  drop(code: number, reason: string) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
+
   receive(message: object) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
@@ -263,5 +269,100 @@ describe('RealtimeClient', () => {
     client.close();
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('tells status listeners why the server closed the connection', () => {
+    const statuses: unknown[] = [];
+    client.onStatus((status, closed) => statuses.push(closed ? [status, closed.code, closed.reason] : status));
+    client.connect();
+    latest().open();
+    latest().drop(4001, 'Admin session ended.');
+    vi.advanceTimersByTime(1000);
+    expect(statuses).toEqual(['connecting', 'open', ['closed', 4001, 'Admin session ended.'], 'connecting']);
+  });
+
+  it('leaves one connection when a status listener reconnects from its closed status', () => {
+    const seen: string[] = [];
+    client.subscribe('blog_posts', (message) => seen.push(message.event));
+    client.onStatus((status) => {
+      if (status === 'closed') client.reconnect();
+    });
+    client.connect();
+    latest().open();
+    latest().drop(1006, '');
+    // Past the 1 s reconnect delay, short of the silence watchdog.
+    vi.advanceTimersByTime(20_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    latest().receive({ type: 'change', topic: 'blog_posts', table: 'blog_posts', event: 'UPDATE', new: post, old: post });
+    expect(seen).toEqual(['UPDATE']);
+  });
+
+  describe('with a listener that throws', () => {
+    let rethrown: unknown[];
+    beforeEach(() => {
+      rethrown = [];
+      // The client rethrows a listener's error in a microtask; captured here instead of failing the run.
+      vi.stubGlobal('queueMicrotask', (task: () => void) => {
+        try {
+          task();
+        } catch (error) {
+          rethrown.push(error);
+        }
+      });
+    });
+    afterEach(() => {
+      client.close();
+      vi.unstubAllGlobals();
+    });
+
+    it('still reconnects, and reports the error', () => {
+      client.onStatus((status) => {
+        if (status === 'closed') throw new Error('listener failed');
+      });
+      client.connect();
+      latest().open();
+      latest().drop(1006, '');
+      vi.advanceTimersByTime(1000);
+      expect(sockets).toHaveLength(2);
+      expect(rethrown).toEqual([new Error('listener failed')]);
+    });
+
+    it('still calls the other refetch and change handlers', () => {
+      const refetch = vi.fn();
+      const seen: string[] = [];
+      client.onRefetch(() => {
+        throw new Error('refetch failed');
+      });
+      client.onRefetch(refetch);
+      client.subscribe('blog_posts', () => {
+        throw new Error('handler failed');
+      });
+      client.subscribe('blog_posts', (message) => seen.push(message.event));
+      client.connect();
+      latest().open();
+      latest().drop(1006, '');
+      vi.advanceTimersByTime(1000);
+      latest().open();
+      latest().receive({ type: 'subscribed', topic: 'blog_posts' });
+      expect(refetch).toHaveBeenCalledTimes(1);
+      latest().receive({ type: 'change', topic: 'blog_posts', table: 'blog_posts', event: 'DELETE', new: null, old: post });
+      expect(seen).toEqual(['DELETE']);
+      expect(rethrown).toEqual([new Error('refetch failed'), new Error('handler failed')]);
+    });
+  });
+
+  it('starts the back-off over when connect() follows close()', () => {
+    client.connect();
+    for (const delay of [1000, 2000, 5000]) {
+      latest().drop(1006, '');
+      vi.advanceTimersByTime(delay);
+    }
+    client.close();
+    client.connect();
+    const count = sockets.length;
+    latest().drop(1006, '');
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(count + 1);
   });
 });

@@ -17,6 +17,12 @@ export interface SocketLike {
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
+/** Why a connection closed, as the socket's close event gave it (e.g. 4001 'Admin session ended.'). */
+export interface CloseInfo {
+  code: number;
+  reason: string;
+}
+
 export interface RealtimeClientOptions {
   url?: string;
   createSocket?: (url: string) => SocketLike;
@@ -39,6 +45,28 @@ function addListener<A extends unknown[]>(set: Set<(...args: A) => void>, handle
   };
 }
 
+/**
+ * Calls every listener, each on its own: one that throws neither stops the others nor the client's own work
+ * (a reconnect, a refetch). Its error is rethrown outside, so it still reaches the console and error reporting.
+ */
+function notify<A extends unknown[]>(handlers: Iterable<(...args: A) => void>, ...args: A): void {
+  for (const handler of handlers) {
+    try {
+      handler(...args);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+}
+
+function closeInfo(event: unknown): CloseInfo | undefined {
+  if (typeof event !== 'object' || event === null) return undefined;
+  const { code, reason } = event as { code?: unknown; reason?: unknown };
+  return typeof code === 'number' ? { code, reason: typeof reason === 'string' ? reason : '' } : undefined;
+}
+
 function defaultUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
 }
@@ -59,7 +87,7 @@ export class RealtimeClient {
   private readonly topics = new Map<string, Set<(message: ChangeMessage) => void>>();
   private readonly presenceHandlers = new Set<(count: number) => void>();
   private readonly refetchHandlers = new Set<() => void>();
-  private readonly statusHandlers = new Set<(status: RealtimeStatus) => void>();
+  private readonly statusHandlers = new Set<(status: RealtimeStatus, closed?: CloseInfo) => void>();
   private readonly errorHandlers = new Set<(message: string) => void>();
   private readonly url: string;
   private readonly createSocket: (url: string) => SocketLike;
@@ -76,12 +104,14 @@ export class RealtimeClient {
   connect(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.attempt = 0;
     this.open();
   }
 
   close(): void {
+    if (this.stopped) return;
     // Changes made while closed are not sent: a later connect() asks for a refetch.
-    if (!this.stopped) this.mayHaveMissed = true;
+    this.mayHaveMissed = true;
     this.stopped = true;
     this.clearTimers();
     const socket = this.socket;
@@ -146,7 +176,8 @@ export class RealtimeClient {
     return addListener(this.refetchHandlers, handler);
   }
 
-  onStatus(handler: (status: RealtimeStatus) => void): () => void {
+  /** Status changes; a 'closed' caused by the server or the network carries the close code and reason. */
+  onStatus(handler: (status: RealtimeStatus, closed?: CloseInfo) => void): () => void {
     return addListener(this.statusHandlers, handler);
   }
 
@@ -165,8 +196,8 @@ export class RealtimeClient {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private emitStatus(status: RealtimeStatus): void {
-    for (const handler of this.statusHandlers) handler(status);
+  private emitStatus(status: RealtimeStatus, closed?: CloseInfo): void {
+    notify(this.statusHandlers, status, closed);
   }
 
   private clearTimers(): void {
@@ -175,8 +206,9 @@ export class RealtimeClient {
     clearTimeout(this.stableTimer);
   }
 
+  // Listeners are told after the client's state is settled: one that calls reconnect() or close() from a status
+  // handler then acts on the current socket, and leaves no second socket or stray timer behind.
   private open(): void {
-    this.emitStatus('connecting');
     const socket = this.createSocket(this.url);
     this.socket = socket;
     // The watchdog also bounds the handshake: a connect that hangs is dropped and retried.
@@ -191,34 +223,35 @@ export class RealtimeClient {
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
       if (this.presence) this.send({ type: 'presence.join', ...this.presence });
       this.emitStatus('open');
-      this.refetchIfReady();
+      if (this.socket === socket) this.refetchIfReady();
     };
     socket.onmessage = (event) => {
       this.armWatchdog();
       this.handle(event.data);
     };
-    socket.onclose = () => this.closed(socket);
+    socket.onclose = (event) => this.closed(socket, closeInfo(event));
     // An error is always followed by close, which handles the reconnect.
     socket.onerror = () => {};
+    this.emitStatus('connecting');
   }
 
   /** A refetch before the server confirmed the subscriptions could miss a change made in between. */
   private refetchIfReady(): void {
     if (!this.refetchDue || this.awaitingAcks.size > 0) return;
     this.refetchDue = false;
-    for (const handler of this.refetchHandlers) handler();
+    notify(this.refetchHandlers);
   }
 
-  private closed(socket: SocketLike): void {
+  private closed(socket: SocketLike, info?: CloseInfo): void {
     if (this.socket !== socket) return;
     this.socket = undefined;
     this.mayHaveMissed = true;
     this.clearTimers();
     if (this.stopped) return;
-    this.emitStatus('closed');
     const delay = this.delays[Math.min(this.attempt, this.delays.length - 1)] ?? 10_000;
     this.attempt += 1;
     this.reconnectTimer = setTimeout(() => this.open(), delay);
+    this.emitStatus('closed', info);
   }
 
   private armWatchdog(): void {
@@ -228,7 +261,7 @@ export class RealtimeClient {
       if (!socket) return;
       // A dead link may take long to report close; reconnect now and let the old socket go.
       socket.close(4000, 'Heartbeat timeout');
-      this.closed(socket);
+      this.closed(socket, { code: 4000, reason: 'Heartbeat timeout' });
     }, this.silenceMs);
   }
 
@@ -247,22 +280,22 @@ export class RealtimeClient {
         this.send({ type: 'pong' });
         return;
       case 'change':
-        for (const handler of this.topics.get(message.topic) ?? []) handler(message);
+        notify(this.topics.get(message.topic) ?? [], message);
         return;
       case 'presence':
-        for (const handler of this.presenceHandlers) handler(message.count);
+        notify(this.presenceHandlers, message.count);
         return;
       case 'subscribed':
         this.awaitingAcks.delete(message.topic);
         this.refetchIfReady();
         return;
       case 'resync':
-        for (const handler of this.refetchHandlers) handler();
+        notify(this.refetchHandlers);
         return;
       case 'error':
         // A refused subscription names its topic; it will not be confirmed, so the refetch stops waiting for it.
         if (message.topic !== undefined && this.awaitingAcks.delete(message.topic)) this.refetchIfReady();
-        for (const handler of this.errorHandlers) handler(message.message);
+        notify(this.errorHandlers, message.message);
         return;
       default:
         return;
