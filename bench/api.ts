@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { autocannonRun, hasWrk, pool, wrkRun, type LoadOptions, type Pooled, type RunSummary } from './lib/load.ts';
+import { cpuTicks, stealPercent } from './lib/machine.ts';
 import { adminHeaders, freePort, HOST, pinToCpu, sleep, startBaseline, startGrove } from './lib/processes.ts';
 import { envList, envSeconds, fixed } from './lib/stats.ts';
 
@@ -67,13 +68,19 @@ async function benchLevel(url: string, baselineUrl: string, connections: number,
   await run({ url: baselineUrl, connections, durationS: WARMUP_S, cpu });
   const groveRuns: RunSummary[] = [];
   const bareRuns: RunSummary[] = [];
+  // Per round, the share of the machine's CPU time the host took away (steal, both vCPUs): a stolen vCPU stalls
+  // the server or the load generator, and either one shows up in the measured latencies.
+  const groveSteal: number[] = [];
+  const bareSteal: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const grove = [url, groveRuns] as const;
-    const bare = [baselineUrl, bareRuns] as const;
+    const grove = [url, groveRuns, groveSteal] as const;
+    const bare = [baselineUrl, bareRuns, bareSteal] as const;
     const order = round % 2 === 0 ? [grove, bare] : [bare, grove];
-    for (const [target, runs] of order) {
+    for (const [target, runs, steal] of order) {
       await sleep(300);
+      const before = cpuTicks('cpu');
       runs.push(await run({ url: target, connections, durationS: ROUND_S, cpu }));
+      steal.push(stealPercent(before, cpuTicks('cpu')));
     }
   }
   const grove = pool(groveRuns);
@@ -86,6 +93,8 @@ async function benchLevel(url: string, baselineUrl: string, connections: number,
   const tailRatio = (m: Pooled) => m.p99 / m.p50;
   const rounds = (runs: RunSummary[]) => runs.map((r) => fixed(tailRatio(pool([r])), 1)).join(' ');
   console.log(`  p99/p50 per round: grove ${rounds(groveRuns)}; bare ${rounds(bareRuns)}`);
+  const steals = (values: number[]) => values.map((value) => `${fixed(value, 1)}%`).join(' ');
+  console.log(`  CPU time stolen by the host per round: grove ${steals(groveSteal)}; bare ${steals(bareSteal)}`);
   const tail = (m: Pooled) => (tailRatio(m) <= 3 ? 'yes' : 'no');
   const judged = connections >= TAIL_JUDGED_FROM;
   const ok = ratio >= 0.8 && grove.non2xx === 0 && grove.errors === 0 && (!judged || tailRatio(grove) <= 3);

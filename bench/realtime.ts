@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { cpuTicks, stealPercent } from './lib/machine.ts';
 import { adminHeaders, freePort, HOST, liveBytesAfterGc, settledRss, sleep, startBaseline, startGrove } from './lib/processes.ts';
 import { envList, envSeconds, fixed, percentile } from './lib/stats.ts';
 
@@ -174,11 +175,13 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, inspectPor
   const before = await memory(pid, inspectPort);
   const fleet = await openFleet(groveWs, grove.baseUrl, n, true);
   const perConnection = perConnectionKb(before, await memory(pid, inspectPort), n);
+  const groveTicks = cpuTicks('cpu');
   const groveResult = await runRounds(fleet, async (k) => {
     const response = await fetch(`${grove.baseUrl}/api/posts/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: `Bench round ${k}` }) });
     if (!response.ok) throw new Error(`PATCH: ${response.status}`);
     await response.arrayBuffer();
   });
+  const groveSteal = stealPercent(groveTicks, cpuTicks('cpu'));
   const template = fleet.firstMessage ?? '';
   await closeFleet(fleet);
 
@@ -186,11 +189,13 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, inspectPor
   const bareBefore = await memory(barePid, baselineInspect);
   const bareFleet = await openFleet(`ws://${HOST}:${baselinePort}`, undefined, n, false);
   const barePerConnection = perConnectionKb(bareBefore, await memory(barePid, baselineInspect), n);
+  const bareTicks = cpuTicks('cpu');
   const bareResult = await runRounds(bareFleet, async (k) => {
     const body = template.replace(MARKER, `Bench round ${k}"`);
     const response = await fetch(`http://${HOST}:${baselinePort}/publish`, { method: 'POST', body });
     if (response.status !== 204) throw new Error(`publish: ${response.status}`);
   });
+  const bareSteal = stealPercent(bareTicks, cpuTicks('cpu'));
   await closeFleet(bareFleet);
 
   const ratio = groveResult.p99 / bareResult.p99;
@@ -203,6 +208,7 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, inspectPor
   console.log(`\nN = ${n} subscribers, message ${Buffer.byteLength(template)} bytes`);
   console.log(row('grove', groveResult));
   console.log(row('bare ws', bareResult));
+  console.log(`  CPU time stolen by the host during the rounds: grove ${fixed(groveSteal, 1)}%, bare ws ${fixed(bareSteal, 1)}%`);
   const kb = (m: Memory) => `RSS ${fixed(m.rss, 1)} KB, live ${fixed(m.live, 1)} KB`;
   console.log(`  p99 ratio ${fixed(ratio)} (target <= ${limit}); memory per idle subscribed connection: ${kb(perConnection)}` +
     ` (judged ${fixed(judgedKb, 1)} KB${rssReadable ? '' : ': RSS fell during the measurement'}; target <= 20); bare ws ${kb(barePerConnection)}` +
