@@ -88,14 +88,18 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
 
   it('sanitises HTML: no <script> and no onerror= ever survive', async () => {
     const dirty = '<p onclick="x()">Hi<script>alert(1)</script><img src="/storage/blog_images/1_a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>'
-      + '<iframe src="https://evil.example"></iframe><a href="https://ok.example" target="_blank">ok</a></p>';
+      + '<iframe src="https://evil.example"></iframe><a href="https://ok.example" target="_blank">ok</a>'
+      // Browsers read _BLANK as a new tab; a named window would get the opener: neither keeps it.
+      + '<a href="https://a.example" target="_BLANK" rel="opener">a</a><a href="https://b.example" target="w">b</a></p>';
     const created = (await create({ ...post, content: dirty })).json<{ id: string; content: string }>();
     const patched = (await t.app.inject({ method: 'PATCH', url: `/api/posts/${created.id}`, headers: t.admin, payload: { content: dirty } }))
       .json<{ content: string }>();
     for (const html of [created.content, patched.content]) {
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
       expect(html).toContain('<img src="/storage/blog_images/1_a.png" />');
-      expect(html).toContain('rel="noopener noreferrer"');
+      expect(html).toContain('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
+      expect(html).toContain('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
+      expect(html).toContain('<a href="https://b.example">b</a>');
     }
     // Written around the API, straight into SQL: still clean when read.
     await t.database.db.query('update blog_posts set content = $2 where id = $1', [created.id, dirty]);

@@ -57,6 +57,17 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
       await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await liveVisitors(cookie)).toBe(1);
+      // After a leave the connection may join again, as another visitor.
+      visitor.send({ type: 'presence.leave' });
+      await expect.poll(() => liveVisitors(cookie)).toBe(0);
+      visitor.send({ type: 'presence.join', visitorId: 'visitor-2', onlineAt: new Date().toISOString() });
+      await expect.poll(() => liveVisitors(cookie)).toBe(1);
+      expect(visitor.messages.filter((m) => m.type === 'error')).toEqual([]);
+      // PostgreSQL has no year 0: such a join is refused before it reaches the database.
+      const other = await connect(base, { origin });
+      other.send({ type: 'presence.join', visitorId: 'visitor-3', onlineAt: '0000-06-01T00:00:00Z' });
+      expect((await other.next<{ type: 'error'; message: string }>((m) => m.type === 'error')).message).toBe('Unknown message or topic.');
+      other.close();
     } finally {
       adminSocket.close();
       visitor.close();

@@ -20,10 +20,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link opening a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) => (attribs.target === '_blank'
-      ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-      : { tagName, attribs }),
+    // A link opening a new tab must not hand the opener to the target page. Browsers read '_blank' in any
+    // case, and any other target names a window that would get the opener: only a new tab is kept.
+    a: (tagName, { target, rel, ...attribs }) => (target?.toLowerCase() === '_blank'
+      ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+      : { tagName, attribs: rel === undefined ? attribs : { ...attribs, rel } }),
   },
 };
 

@@ -125,6 +125,8 @@ export function registerRealtimeRoutes(
       case 'presence.leave':
         if (!connection.joinedPresence) return;
         connection.joinedPresence = false;
+        // Left: the connection may join again, under another visitor id too.
+        connection.visitorId = undefined;
         await presence.leave(connection.id);
         return;
       case 'pong':

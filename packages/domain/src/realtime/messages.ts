@@ -18,7 +18,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('presence.join'),
     visitorId: z.string().min(1).max(100).refine(isStorableText),
-    onlineAt: z.iso.datetime(),
+    // PostgreSQL has no year 0: '0000-…' passes the ISO format but the database would refuse the row.
+    onlineAt: z.iso.datetime().refine((value) => new Date(value).getUTCFullYear() >= 1, 'onlineAt must be a date in year 1 or later.'),
   }),
   z.object({ type: z.literal('presence.leave') }),
   z.object({ type: z.literal('pong') }),

@@ -9,13 +9,19 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 /**
  * The one uploaded file's name and bytes. The multipart parser's own errors (no boundary, a body cut short, a
  * malformed part header) carry no status: they are the client's malformed upload, a 400, not a 500. Its
- * limits (size, number of files) carry a code the error handler knows and pass through.
+ * limits (size, number of files) carry a code the error handler knows and pass through. The whole body is
+ * read before anything is stored: a second file is only seen (as the files limit) after the first.
  */
 async function readUpload(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
   try {
-    const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw new HttpError(400, 'No file received. Please select an image.');
-    return { filename: file.filename, bytes: await file.toBuffer() };
+    let upload: { filename: string; bytes: Buffer } | undefined;
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } })) {
+      if (part.type !== 'file') continue;
+      if (upload) throw new HttpError(400, 'Send one image at a time.');
+      upload = { filename: part.filename, bytes: await part.toBuffer() };
+    }
+    if (!upload) throw new HttpError(400, 'No file received. Please select an image.');
+    return upload;
   } catch (error) {
     if (error instanceof HttpError || (error as { code?: unknown }).code !== undefined) throw error;
     throw new HttpError(400, 'The upload could not be read. Please select the image again.');
