@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
     serverFactory: front.serverFactory, frameworkErrors,
     // Above Fastify's 100: a stored image name (GET /storage/blog_images/:name) may be up to 200 characters.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     // Prototype keys are dropped like any other unknown key (the contracts ignore those), not refused with a
     // misleading "not valid JSON"; either way they never reach an object's prototype.
     onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove',
