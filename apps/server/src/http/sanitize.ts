@@ -28,8 +28,36 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Stored HTML is cleaned again on every read and change event (defence against rows written around the API),
+// and the same strings come back each time: after a change, every post of the list is cleaned again to refill
+// the public cache, and an update's event carries the old and new content. Results are kept by input, oldest
+// out first, within a bound on entries and on characters held.
+const MEMO_MAX_ENTRIES = 512;
+const MEMO_MAX_CHARS = 4_000_000;
+const memo = new Map<string, string>();
+let memoChars = 0;
+
+/** What the memo holds now (for tests of its bounds). */
+export function sanitizeMemoSize(): { entries: number; chars: number } {
+  return { entries: memo.size, chars: memoChars };
+}
+
+/** Sanitised HTML (the allowlist above), trimmed. */
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  const size = html.length + clean.length;
+  if (size <= MEMO_MAX_CHARS / 4) {
+    memo.set(html, clean);
+    memoChars += size;
+    for (const [input, output] of memo) {
+      if (memo.size <= MEMO_MAX_ENTRIES && memoChars <= MEMO_MAX_CHARS) break;
+      memo.delete(input);
+      memoChars -= input.length + output.length;
+    }
+  }
+  return clean;
 }
 
 /**
