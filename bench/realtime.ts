@@ -3,7 +3,7 @@
 // broadcast (same bytes) through a bare `ws` server, triggered by an HTTP POST, is the baseline. Server,
 // baseline and subscribers are three processes (a fresh Grove per N). Memory per idle connection is read
 // before and after opening the N sockets, each time after a full GC through the inspector (decision 028).
-// BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS (default 20 measured updates per N), BENCH_ENGINE
+// BENCH_SUBSCRIBERS (default 1000,5000), BENCH_ROUNDS (default 100 measured updates per N), BENCH_ENGINE
 // (default pglite).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,9 @@ import { adminHeaders, freePort, HOST, liveBytesAfterGc, settledRss, sleep, star
 import { envList, envSeconds, fixed, percentile } from './lib/stats.ts';
 
 const COUNTS = envList('BENCH_SUBSCRIBERS', ['1000', '5000']).map(Number);
-const ROUNDS = Math.round(envSeconds('BENCH_ROUNDS', 20, 200));
+// 100 updates: each one is N samples, so with 20 a single slow update was 5 % of the distribution and set the
+// p99 on its own (decision 030).
+const ROUNDS = Math.round(envSeconds('BENCH_ROUNDS', 100, 200));
 const WARMUP_ROUNDS = 3;
 const ENGINE = process.env.BENCH_ENGINE ?? 'pglite';
 const ROUND_TIMEOUT_MS = 10_000;
