@@ -78,9 +78,9 @@ async function benchLevel(url: string, baselineUrl: string, connections: number,
     const order = round % 2 === 0 ? [grove, bare] : [bare, grove];
     for (const [target, runs, steal] of order) {
       await sleep(300);
-      const before = cpuTicks('cpu');
+      const before = cpuTicks();
       runs.push(await run({ url: target, connections, durationS: ROUND_S, cpu }));
-      steal.push(stealPercent(before, cpuTicks('cpu')));
+      steal.push(stealPercent(before, cpuTicks()));
     }
   }
   const grove = pool(groveRuns);

@@ -100,11 +100,14 @@ interface Result {
   writeMs: number;
   /** Median over rounds of the earliest receipt: the write path; p50 and above add the fan-out. */
   firstMs: number;
+  /** Share of the CPU time the host took away during the rounds (decision 030). */
+  stealPercent: number;
 }
 
 /** Runs the warm-up and measured rounds; `write(k)` sends round k's write and resolves when it is acknowledged. */
 async function runRounds(fleet: Fleet, write: (k: number) => Promise<void>): Promise<Result> {
   const writeTimes: number[] = [];
+  const ticks = cpuTicks();
   for (let k = 0; k < WARMUP_ROUNDS + ROUNDS; k += 1) {
     fleet.startedAt[k] = performance.now();
     await write(k);
@@ -112,6 +115,7 @@ async function runRounds(fleet: Fleet, write: (k: number) => Promise<void>): Pro
     await waitForRound(fleet, k);
     await sleep(100);
   }
+  const steal = stealPercent(ticks, cpuTicks());
   const measured = fleet.arrivals.slice(WARMUP_ROUNDS);
   const all = measured.flatMap((row) => [...row]);
   const received = Float64Array.from(all.filter((value) => !Number.isNaN(value))).sort();
@@ -120,6 +124,7 @@ async function runRounds(fleet: Fleet, write: (k: number) => Promise<void>): Pro
   return {
     p50: percentile(received, 50), p95: percentile(received, 95), p99: percentile(received, 99), max: received[received.length - 1] ?? NaN,
     delivered: (received.length / all.length) * 100, writeMs: percentile(sortedWrites, 50), firstMs: percentile(firsts, 50),
+    stealPercent: steal,
   };
 }
 
@@ -177,13 +182,11 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, inspectPor
   const before = await memory(pid, inspectPort);
   const fleet = await openFleet(groveWs, grove.baseUrl, n, true);
   const perConnection = perConnectionKb(before, await memory(pid, inspectPort), n);
-  const groveTicks = cpuTicks('cpu');
   const groveResult = await runRounds(fleet, async (k) => {
     const response = await fetch(`${grove.baseUrl}/api/posts/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: `Bench round ${k}` }) });
     if (!response.ok) throw new Error(`PATCH: ${response.status}`);
     await response.arrayBuffer();
   });
-  const groveSteal = stealPercent(groveTicks, cpuTicks('cpu'));
   const template = fleet.firstMessage ?? '';
   await closeFleet(fleet);
 
@@ -191,13 +194,11 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, inspectPor
   const bareBefore = await memory(barePid, baselineInspect);
   const bareFleet = await openFleet(`ws://${HOST}:${baselinePort}`, undefined, n, false);
   const barePerConnection = perConnectionKb(bareBefore, await memory(barePid, baselineInspect), n);
-  const bareTicks = cpuTicks('cpu');
   const bareResult = await runRounds(bareFleet, async (k) => {
     const body = template.replace(MARKER, `Bench round ${k}"`);
     const response = await fetch(`http://${HOST}:${baselinePort}/publish`, { method: 'POST', body });
     if (response.status !== 204) throw new Error(`publish: ${response.status}`);
   });
-  const bareSteal = stealPercent(bareTicks, cpuTicks('cpu'));
   await closeFleet(bareFleet);
 
   const ratio = groveResult.p99 / bareResult.p99;
@@ -210,7 +211,7 @@ async function measure(grove: Awaited<ReturnType<typeof startGrove>>, inspectPor
   console.log(`\nN = ${n} subscribers, message ${Buffer.byteLength(template)} bytes`);
   console.log(row('grove', groveResult));
   console.log(row('bare ws', bareResult));
-  console.log(`  CPU time stolen by the host during the rounds: grove ${fixed(groveSteal, 1)}%, bare ws ${fixed(bareSteal, 1)}%`);
+  console.log(`  CPU time stolen by the host during the rounds: grove ${fixed(groveResult.stealPercent, 1)}%, bare ws ${fixed(bareResult.stealPercent, 1)}%`);
   const kb = (m: Memory) => `RSS ${fixed(m.rss, 1)} KB, live ${fixed(m.live, 1)} KB`;
   console.log(`  p99 ratio ${fixed(ratio)} (target <= ${limit}); memory per idle subscribed connection: ${kb(perConnection)}` +
     ` (judged ${fixed(judgedKb, 1)} KB${rssReadable ? '' : ': RSS fell during the measurement'}; target <= 20); bare ws ${kb(barePerConnection)}` +

@@ -28,7 +28,7 @@ import { registerSiteContentRoutes } from './modules/site-content/site-content.r
 import { SiteContentService } from './modules/site-content/site-content.service.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { StorageRepository } from './modules/storage/storage.repository.ts';
-import { registerStorageRoutes } from './modules/storage/storage.routes.ts';
+import { registerStorageRoutes, STORED_NAME_MAX } from './modules/storage/storage.routes.ts';
 import { StorageService } from './modules/storage/storage.service.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
 import { Hub } from './realtime/hub.ts';
@@ -83,8 +83,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
     serverFactory: front.serverFactory, frameworkErrors,
-    // Above Fastify's 100: a stored image name (GET /storage/blog_images/:name) may be up to 200 characters.
-    routerOptions: { maxParamLength: 200 },
+    // Above Fastify's 100: GET /storage/blog_images/:name takes every name an upload can be stored under.
+    routerOptions: { maxParamLength: STORED_NAME_MAX },
     // Prototype keys are dropped like any other unknown key (the contracts ignore those), not refused with a
     // misleading "not valid JSON"; either way they never reach an object's prototype.
     onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove',

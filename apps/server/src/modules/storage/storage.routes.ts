@@ -4,7 +4,9 @@ import { ifNoneMatch } from '../../http/etag.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StorageService } from './storage.service.ts';
 
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** The longest stored object name (the storage_objects check in migration 001); the router must take it. */
+export const STORED_NAME_MAX = 200;
+const NAME = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,${STORED_NAME_MAX - 1}}$`);
 
 /**
  * The one uploaded file's name and bytes. The multipart parser's own errors (no boundary, a body cut short, a
