@@ -78,6 +78,20 @@ describe.each(ENGINES)('admin session on %s', (engine) => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers })).statusCode).toBe(401);
   });
 
+  it('ends a session deleted in the database (as a logout on another instance does) at once', async () => {
+    // The default limits: a verified session is remembered for 30 s, far longer than this test waits.
+    const instance = await testApp(database);
+    try {
+      const headers = await adminHeaders(instance);
+      const stats = () => instance.inject({ method: 'GET', url: '/api/admin/stats', headers }).then((response) => response.statusCode);
+      expect(await stats()).toBe(200);
+      await database.db.query('delete from admin_sessions');
+      await expect.poll(stats, { timeout: 2000 }).toBe(401);
+    } finally {
+      await instance.close();
+    }
+  });
+
   it('expires a session after the idle time, and after the absolute time however busy', async () => {
     const idle = await adminHeaders(app);
     await new Promise((resolve) => setTimeout(resolve, 1700));

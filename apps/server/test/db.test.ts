@@ -42,10 +42,10 @@ describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
 
   it('migrates an empty database, then finds nothing to do on an already-migrated one', async () => {
     const first = await migrate(db());
-    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql']);
+    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql', '005-admin-session-ended-notify.sql']);
     expect(await migrate(db())).toEqual([]);
     const rows = await db().query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows.map((row) => row.version)).toEqual(['001', '002', '003', '004']);
+    expect(rows.map((row) => row.version)).toEqual(['001', '002', '003', '004', '005']);
   });
 
   it('seeds the four static pages with real text', async () => {
@@ -203,7 +203,7 @@ describe('PostgreSQL migrations from several instances at once', () => {
     const dbs = await Promise.all([openPgDb(fresh.url), openPgDb(fresh.url), openPgDb(fresh.url)]);
     try {
       const results = await Promise.all(dbs.map((db) => migrate(db)));
-      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql']);
+      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql', '005-admin-session-ended-notify.sql']);
       const [row] = await dbs[0].query<{ n: number }>('select count(*)::int as n from site_content');
       expect(row?.n).toBe(4);
     } finally {

@@ -65,6 +65,19 @@ describe('two server processes against one PostgreSQL', () => {
     expect(await stats.json()).toMatchObject({ live_visitors: 2, posts: 1, site_pages: 4 });
     for (const socket of [subscriber, adminOnB, onA, onB]) socket.close();
   });
+
+  it('ends on B at once a session logged out on A', async () => {
+    const [a, b] = urls as [string, string];
+    const login = await fetch(`${a}/api/admin/session`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: a }, body: JSON.stringify({ key: KEY }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const statsOnB = async () => (await fetch(`${b}/api/admin/stats`, { headers: { cookie } })).status;
+    // B verifies the session and remembers it for 30 s.
+    expect(await statsOnB()).toBe(200);
+    expect((await fetch(`${a}/api/admin/session`, { method: 'DELETE', headers: { cookie, origin: a } })).status).toBe(204);
+    await expect.poll(statsOnB, { timeout: 2000 }).toBe(401);
+  });
 });
 
 describe('one PGlite DATA_DIR, two processes', () => {

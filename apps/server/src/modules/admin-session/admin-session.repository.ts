@@ -1,5 +1,8 @@
 import type { Db, Queryable } from '../../db/db.ts';
 
+/** NOTIFY channel of migration 005's trigger: the token hash of each deleted session. */
+const SESSION_ENDED_CHANNEL = 'grove_admin_session_ended';
+
 /** Admin sessions and failed logins, in the database so every instance sees the same ones. */
 export class AdminSessionRepository {
   constructor(private readonly db: Db) {}
@@ -16,22 +19,27 @@ export class AdminSessionRepository {
 
   /**
    * Returns the absolute expiry of a live session and refreshes its idle clock, in one statement, on any
-   * instance. The refresh is written only when the last one is older than `refreshEveryMs`, so a busy admin
-   * (every request checks the session) does not write the sessions table on every request.
+   * instance. The service calls it at most once per refresh interval per session and instance (it remembers
+   * the sessions it verified), so a busy admin does not write the sessions table on every request.
    */
-  async touch(tokenHash: string, idleMs: number, refreshEveryMs: number): Promise<Date | undefined> {
+  async touch(tokenHash: string, idleMs: number): Promise<Date | undefined> {
     const [row] = await this.db.query<{ expires_at: Date }>(
-      `with live as (
-         select token_hash, expires_at, last_seen_at from admin_sessions
-         where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'
-       ), refreshed as (
-         update admin_sessions s set last_seen_at = now() from live
-         where s.token_hash = live.token_hash and live.last_seen_at <= now() - $3 * interval '1 millisecond'
-       )
-       select expires_at from live`,
-      [tokenHash, idleMs, refreshEveryMs],
+      `update admin_sessions set last_seen_at = now()
+       where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'
+       returning expires_at`,
+      [tokenHash, idleMs],
     );
     return row?.expires_at;
+  }
+
+  /**
+   * Calls `onEnded` with the token hash of every session deleted on any instance (logout, clean-up, by hand;
+   * migration 005), and `onGap` when such news may have been lost. Resolves to a function that stops it.
+   */
+  async watchEnded(onEnded: (tokenHash: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+    const stop = await this.db.listen(SESSION_ENDED_CHANNEL, onEnded);
+    this.db.onListenGap(onGap);
+    return stop;
   }
 
   /** A live session's absolute expiry, without refreshing its idle clock. */

@@ -22,6 +22,16 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
 };
 
 const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+const tokenHash = (token: string): string => sha256(token).toString('hex');
+
+/** Sessions remembered per instance at most; an admin has a few (one per browser), so this is never reached in use. */
+const MAX_REMEMBERED = 1000;
+
+interface Remembered {
+  expiresAt: Date;
+  /** Date.now() when the database last confirmed the session (and refreshed its idle clock). */
+  verifiedAt: number;
+}
 
 export class AdminSessionService {
   private readonly keyDigest: Buffer;
@@ -29,6 +39,23 @@ export class AdminSessionService {
   private readonly throttle: LoginThrottle;
 
   private lastHousekeeping = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Live sessions this instance verified in the last refresh interval, by token hash: an admin request then
+   * needs no query. A session deleted anywhere is forgotten when its NOTIFY arrives (migration 005).
+   */
+  private readonly remembered = new Map<string, Remembered>();
+
+  /** Counts the sessions forgotten by NOTIFY or gap, so a verification that raced one is not remembered. */
+  private forgettings = 0;
+
+  private stopWatching: (() => Promise<void>) | undefined;
+
+  /**
+   * How long a verification is trusted without asking again, and so how far behind the database's idle clock
+   * may be: idle expiry may come up to this much early (at most 30 s, a fiftieth of the idle time), never late.
+   */
+  private readonly refreshEveryMs: number;
 
   constructor(
     private readonly repository: AdminSessionRepository,
@@ -38,6 +65,26 @@ export class AdminSessionService {
   ) {
     this.keyDigest = sha256(secretKey);
     this.throttle = new LoginThrottle(limits.maxFailures, limits.failureWindowMs);
+    this.refreshEveryMs = Math.min(30_000, limits.idleMs / 50);
+  }
+
+  /** Starts hearing of sessions ended on any instance; verify() remembers sessions only once this is done. */
+  async start(): Promise<void> {
+    this.stopWatching = await this.repository.watchEnded((hash) => this.forget(hash), () => this.forget());
+  }
+
+  async stop(): Promise<void> {
+    const stop = this.stopWatching;
+    this.stopWatching = undefined;
+    this.forget();
+    await stop?.();
+  }
+
+  /** Forgets one session, or every session when the news of ended sessions may have been lost. */
+  private forget(hash?: string): void {
+    this.forgettings += 1;
+    if (hash === undefined) this.remembered.clear();
+    else this.remembered.delete(hash);
   }
 
   /** Compares digests so the comparison takes the same time whatever the length or content of the guess. */
@@ -59,7 +106,7 @@ export class AdminSessionService {
       });
       if (!ok) throw new HttpError(401, 'Invalid secret key.');
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = await this.repository.create(sha256(token).toString('hex'), this.limits.absoluteMs);
+      const expiresAt = await this.repository.create(tokenHash(token), this.limits.absoluteMs);
       return { token, expiresAt };
     } finally {
       await this.housekeeping();
@@ -98,13 +145,38 @@ export class AdminSessionService {
     return attempt.value.matches;
   }
 
-  /** The session's absolute expiry when the token is live (and refreshes its idle clock), else null. */
+  /**
+   * The session's absolute expiry when the token is live (and refreshes its idle clock), else null. Asks the
+   * database at most once per refresh interval per session, and always in the last interval before the
+   * absolute expiry (so an instance's clock a little ahead of the database's never keeps a session too long).
+   */
   async verify(token: string | undefined): Promise<Date | null> {
     if (!token || token.length > 100) return null;
-    // Idle expiry may then come up to 30 s (at most a fiftieth of the idle time) early; never late.
-    const refreshEveryMs = Math.min(30_000, this.limits.idleMs / 50);
-    const expiresAt = await this.repository.touch(sha256(token).toString('hex'), this.limits.idleMs, refreshEveryMs);
-    return expiresAt ?? null;
+    const hash = tokenHash(token);
+    const now = Date.now();
+    const known = this.remembered.get(hash);
+    if (known && now - known.verifiedAt < this.refreshEveryMs && now < known.expiresAt.getTime() - this.refreshEveryMs) {
+      return known.expiresAt;
+    }
+    const forgettings = this.forgettings;
+    const expiresAt = await this.repository.touch(hash, this.limits.idleMs);
+    if (!expiresAt) {
+      this.remembered.delete(hash);
+      return null;
+    }
+    // Not remembered if a session was forgotten meanwhile (it may be this one, deleted after the touch read
+    // it), nor before start(): without the NOTIFY a logout elsewhere would go unnoticed.
+    if (this.stopWatching && forgettings === this.forgettings) this.remember(hash, { expiresAt, verifiedAt: now });
+    return expiresAt;
+  }
+
+  private remember(hash: string, session: Remembered): void {
+    this.remembered.delete(hash);
+    if (this.remembered.size >= MAX_REMEMBERED) {
+      const oldest = this.remembered.keys().next();
+      if (!oldest.done) this.remembered.delete(oldest.value);
+    }
+    this.remembered.set(hash, session);
   }
 
   /**
@@ -113,10 +185,14 @@ export class AdminSessionService {
    */
   async peek(token: string | undefined): Promise<Date | null> {
     if (!token || token.length > 100) return null;
-    return (await this.repository.liveExpiry(sha256(token).toString('hex'), this.limits.idleMs)) ?? null;
+    return (await this.repository.liveExpiry(tokenHash(token), this.limits.idleMs)) ?? null;
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token && token.length <= 100) await this.repository.delete(sha256(token).toString('hex'));
+    if (!token || token.length > 100) return;
+    const hash = tokenHash(token);
+    await this.repository.delete(hash);
+    // At once on this instance; the NOTIFY tells the others (and this one again).
+    this.forget(hash);
   }
 }
