@@ -284,13 +284,20 @@ describe('PostgreSQL LISTEN connection', () => {
     try {
       const payloads: string[] = [];
       let gaps = 0;
+      let lost = 0;
       db.onListenGap(() => (gaps += 1));
+      // Lost is reported first, as soon as the probe finds the connection dead; the gap once it is back.
+      db.onListenLost(() => {
+        lost += 1;
+        expect(gaps).toBe(0);
+      });
       await db.listen('grove_probe_test', (payload) => payloads.push(payload));
       await direct.query(`select pg_notify('grove_probe_test', 'before')`);
       await expect.poll(() => payloads, { timeout: 5000 }).toEqual(['before']);
       proxy.freeze();
       await direct.query(`select pg_notify('grove_probe_test', 'lost')`);
       await expect.poll(() => gaps, { timeout: 8000 }).toBe(1);
+      expect(lost).toBe(1);
       expect(errors).toContain('The LISTEN connection did not answer in time.');
       // The dead connection's socket is closed, not left to TCP's give-up (the pool's idle one stays open).
       await expect.poll(() => proxy.closedFrozen(), { timeout: 5000 }).toBe(1);

@@ -90,6 +90,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     },
     // In-process: notifications cannot be lost, so there is never a gap.
     onListenGap() {},
+    onListenLost() {},
     async close() {
       if (closed) return;
       closed = true;

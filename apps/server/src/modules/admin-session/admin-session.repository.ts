@@ -1,7 +1,19 @@
 import type { Db, Queryable } from '../../db/db.ts';
 
-/** NOTIFY channel of migration 005's trigger: the token hash of each deleted session. */
+/** NOTIFY channel of migration 005's triggers: the token hash of each deleted session, '' for a truncate. */
 const SESSION_ENDED_CHANNEL = 'grove_admin_session_ended';
+
+export interface LiveSession {
+  expiresAt: Date;
+  /** Time left until expiresAt, by the database's clock. */
+  remainingMs: number;
+}
+
+export interface SessionEndedHandlers {
+  ended: (tokenHash: string | undefined) => void;
+  lost: () => void;
+  gap: () => void;
+}
 
 /** Admin sessions and failed logins, in the database so every instance sees the same ones. */
 export class AdminSessionRepository {
@@ -22,23 +34,26 @@ export class AdminSessionRepository {
    * instance. The service calls it at most once per refresh interval per session and instance (it remembers
    * the sessions it verified), so a busy admin does not write the sessions table on every request.
    */
-  async touch(tokenHash: string, idleMs: number): Promise<Date | undefined> {
-    const [row] = await this.db.query<{ expires_at: Date }>(
+  async touch(tokenHash: string, idleMs: number): Promise<LiveSession | undefined> {
+    const [row] = await this.db.query<{ expires_at: Date; remaining_ms: number }>(
       `update admin_sessions set last_seen_at = now()
        where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'
-       returning expires_at`,
+       returning expires_at, (extract(epoch from expires_at - now()) * 1000)::float8 as remaining_ms`,
       [tokenHash, idleMs],
     );
-    return row?.expires_at;
+    return row && { expiresAt: row.expires_at, remainingMs: Number(row.remaining_ms) };
   }
 
   /**
-   * Calls `onEnded` with the token hash of every session deleted on any instance (logout, clean-up, by hand;
-   * migration 005), and `onGap` when such news may have been lost. Resolves to a function that stops it.
+   * Hears of the sessions ended on any instance (migration 005): `ended` gets the token hash of each deleted
+   * session, or undefined when the table was truncated. `lost` and `gap` tell when such news may be missed:
+   * from the moment the notification connection is found lost until it is back. Resolves to a function that
+   * stops listening.
    */
-  async watchEnded(onEnded: (tokenHash: string) => void, onGap: () => void): Promise<() => Promise<void>> {
-    const stop = await this.db.listen(SESSION_ENDED_CHANNEL, onEnded);
-    this.db.onListenGap(onGap);
+  async watchEnded(handlers: SessionEndedHandlers): Promise<() => Promise<void>> {
+    const stop = await this.db.listen(SESSION_ENDED_CHANNEL, (payload) => handlers.ended(payload === '' ? undefined : payload));
+    this.db.onListenLost(handlers.lost);
+    this.db.onListenGap(handlers.gap);
     return stop;
   }
 

@@ -1,17 +1,21 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSessionRepository } from './admin-session.repository.ts';
+import type { AdminSessionRepository, LiveSession, SessionEndedHandlers } from './admin-session.repository.ts';
 import { AdminSessionService, DEFAULT_SESSION_LIMITS } from './admin-session.service.ts';
 
 const HOUR = 60 * 60_000;
 // DEFAULT_SESSION_LIMITS: 30 min idle, so a verification is trusted for 30 s.
 const REFRESH_MS = 30_000;
 
-/** One live session in a fake table; the NOTIFY of migration 005 and a listen gap are fired by hand. */
+/**
+ * One live session in a fake table, whose database clock is the (fake) performance clock; the NOTIFY of
+ * migration 005 and the notification connection's loss and gap are fired by hand.
+ */
 function setUp(options: { absoluteMs?: number } = {}) {
+  const expiresAtMs = performance.now() + (options.absoluteMs ?? 12 * HOUR);
   const expiresAt = new Date(Date.now() + (options.absoluteMs ?? 12 * HOUR));
   let live = true;
-  let ended: (hash: string) => void = () => {};
-  let gap: () => void = () => {};
+  let handlers: SessionEndedHandlers | undefined;
   let pendingTouch: (() => void) | undefined;
   let holdTouches = false;
   const touches: string[] = [];
@@ -19,13 +23,12 @@ function setUp(options: { absoluteMs?: number } = {}) {
     touch: (hash: string) => {
       touches.push(hash);
       // Read when the query runs; a held touch answers later, as a slow query whose NOTIFY overtakes it.
-      const answer = live ? expiresAt : undefined;
+      const answer = live ? { expiresAt, remainingMs: expiresAtMs - performance.now() } : undefined;
       if (!holdTouches) return Promise.resolve(answer);
-      return new Promise<Date | undefined>((resolve) => (pendingTouch = () => resolve(answer)));
+      return new Promise<LiveSession | undefined>((resolve) => (pendingTouch = () => resolve(answer)));
     },
-    watchEnded: (onEnded: (hash: string) => void, onGap: () => void) => {
-      ended = onEnded;
-      gap = onGap;
+    watchEnded: (watch: SessionEndedHandlers) => {
+      handlers = watch;
       return Promise.resolve(() => Promise.resolve());
     },
     delete: () => {
@@ -36,11 +39,12 @@ function setUp(options: { absoluteMs?: number } = {}) {
   const service = new AdminSessionService(repository, 'secret-key-0123456789', DEFAULT_SESSION_LIMITS);
   return {
     service, touches, expiresAt,
-    endElsewhere: (hash: string) => {
+    endElsewhere: (hash: string | undefined) => {
       live = false;
-      ended(hash);
+      handlers?.ended(hash);
     },
-    gap: () => gap(),
+    lost: () => handlers?.lost(),
+    gap: () => handlers?.gap(),
     holdTouches: () => (holdTouches = true),
     releaseTouch: () => pendingTouch?.(),
   };
@@ -48,7 +52,7 @@ function setUp(options: { absoluteMs?: number } = {}) {
 
 describe('AdminSessionService.verify', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -71,7 +75,7 @@ describe('AdminSessionService.verify', () => {
     const { service, touches, endElsewhere } = setUp();
     await service.start();
     await service.verify('token');
-    endElsewhere(touches[0]!);
+    endElsewhere(createHash('sha256').update('token').digest('hex'));
     expect(await service.verify('token')).toBeNull();
     expect(touches).toHaveLength(2);
   });
@@ -91,15 +95,39 @@ describe('AdminSessionService.verify', () => {
     expect(touches).toHaveLength(2);
   });
 
-  it('forgets every session when the news of ended sessions may have been lost', async () => {
-    const { service, touches, gap } = setUp();
+  it('forgets every session on a truncate', async () => {
+    const { service, touches, endElsewhere } = setUp();
+    await service.start();
+    await service.verify('token');
+    endElsewhere(undefined);
+    expect(await service.verify('token')).toBeNull();
+    expect(touches).toHaveLength(2);
+  });
+
+  it('forgets every session and remembers none while the notification connection is lost, until it is back', async () => {
+    const { service, touches, lost, gap } = setUp();
     await service.start();
     await service.verify('token');
     await service.verify('other token');
+    lost();
+    await service.verify('token');
+    await service.verify('token');
+    expect(touches).toHaveLength(4);
     gap();
     await service.verify('token');
-    await service.verify('other token');
-    expect(touches).toHaveLength(4);
+    await service.verify('token');
+    expect(touches).toHaveLength(5);
+  });
+
+  it('trusts a verification for the refresh interval of the monotonic clock, whatever the wall clock does', async () => {
+    const { service, touches } = setUp();
+    await service.start();
+    await service.verify('token');
+    // The wall clock is set back an hour; 31 s pass.
+    vi.setSystemTime(Date.now() - HOUR);
+    vi.advanceTimersByTime(REFRESH_MS + 1000);
+    await service.verify('token');
+    expect(touches).toHaveLength(2);
   });
 
   it('asks every time in the last interval before the absolute expiry', async () => {

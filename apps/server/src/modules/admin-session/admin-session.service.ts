@@ -29,8 +29,11 @@ const MAX_REMEMBERED = 1000;
 
 interface Remembered {
   expiresAt: Date;
-  /** Date.now() when the database last confirmed the session (and refreshed its idle clock). */
-  verifiedAt: number;
+  /**
+   * performance.now() until which the database's confirmation is trusted: a monotonic clock, so a wall
+   * clock set back (or a Node clock behind the database's) never stretches it.
+   */
+  trustedUntil: number;
 }
 
 export class AdminSessionService {
@@ -51,6 +54,9 @@ export class AdminSessionService {
 
   private stopWatching: (() => Promise<void>) | undefined;
 
+  /** Whether every ended session is heard of now: from start() to stop(), except while the connection is lost. */
+  private listening = false;
+
   /**
    * How long a verification is trusted without asking again, and so how far behind the database's idle clock
    * may be: idle expiry may come up to this much early (at most 30 s, a fiftieth of the idle time), never late.
@@ -70,12 +76,26 @@ export class AdminSessionService {
 
   /** Starts hearing of sessions ended on any instance; verify() remembers sessions only once this is done. */
   async start(): Promise<void> {
-    this.stopWatching = await this.repository.watchEnded((hash) => this.forget(hash), () => this.forget());
+    this.stopWatching = await this.repository.watchEnded({
+      ended: (hash) => this.forget(hash),
+      lost: () => {
+        this.listening = false;
+        this.forget();
+      },
+      gap: () => {
+        this.forget();
+        this.listening = this.stopWatching !== undefined;
+      },
+    });
+    // A verification in flight since before the LISTEN may have missed an end: it is not remembered.
+    this.forget();
+    this.listening = true;
   }
 
   async stop(): Promise<void> {
     const stop = this.stopWatching;
     this.stopWatching = undefined;
+    this.listening = false;
     this.forget();
     await stop?.();
   }
@@ -148,26 +168,27 @@ export class AdminSessionService {
   /**
    * The session's absolute expiry when the token is live (and refreshes its idle clock), else null. Asks the
    * database at most once per refresh interval per session, and always in the last interval before the
-   * absolute expiry (so an instance's clock a little ahead of the database's never keeps a session too long).
+   * absolute expiry (measured by the database's clock).
    */
   async verify(token: string | undefined): Promise<Date | null> {
     if (!token || token.length > 100) return null;
     const hash = tokenHash(token);
-    const now = Date.now();
+    const startedAt = performance.now();
     const known = this.remembered.get(hash);
-    if (known && now - known.verifiedAt < this.refreshEveryMs && now < known.expiresAt.getTime() - this.refreshEveryMs) {
-      return known.expiresAt;
-    }
+    if (known && startedAt < known.trustedUntil) return known.expiresAt;
     const forgettings = this.forgettings;
-    const expiresAt = await this.repository.touch(hash, this.limits.idleMs);
-    if (!expiresAt) {
+    const session = await this.repository.touch(hash, this.limits.idleMs);
+    if (!session) {
       this.remembered.delete(hash);
       return null;
     }
     // Not remembered if a session was forgotten meanwhile (it may be this one, deleted after the touch read
-    // it), nor before start(): without the NOTIFY a logout elsewhere would go unnoticed.
-    if (this.stopWatching && forgettings === this.forgettings) this.remember(hash, { expiresAt, verifiedAt: now });
-    return expiresAt;
+    // it), nor while ended sessions may go unheard of (before start(), after stop(), connection lost).
+    const trustMs = Math.min(this.refreshEveryMs, session.remainingMs - this.refreshEveryMs);
+    if (this.listening && forgettings === this.forgettings && trustMs > 0) {
+      this.remember(hash, { expiresAt: session.expiresAt, trustedUntil: startedAt + trustMs });
+    }
+    return session.expiresAt;
   }
 
   private remember(hash: string, session: Remembered): void {
