@@ -165,16 +165,13 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
     for (const connection of hub.connections) connection.socket.close(1001, 'Server shutting down');
     await feed.stop();
     await presence.stop();
-    await sessions.stop();
   });
   try {
     await feed.start();
     await presence.start();
-    await sessions.start();
   } catch (error) {
     await feed.stop().catch(() => {});
     await presence.stop().catch(() => {});
-    await sessions.stop().catch(() => {});
     throw error;
   }
   return app;

@@ -24,11 +24,6 @@ export interface Db extends Queryable {
    * so caches must be dropped and clients told to refetch.
    */
   onListenGap(handler: () => void): void;
-  /**
-   * Called as soon as the notification connection is found lost, before it is back (then onListenGap):
-   * whatever relies on hearing every notification must stop relying on it until the gap.
-   */
-  onListenLost(handler: () => void): void;
   close(): Promise<void>;
 }
 

@@ -37,7 +37,6 @@ class Listener {
   private connecting: Promise<pg.Client> | undefined;
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly gapHandlers: Array<() => void> = [];
-  private readonly lostHandlers: Array<() => void> = [];
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private readonly probeTimer: NodeJS.Timeout;
@@ -85,10 +84,6 @@ class Listener {
 
   onGap(handler: () => void): void {
     this.gapHandlers.push(handler);
-  }
-
-  onLost(handler: () => void): void {
-    this.lostHandlers.push(handler);
   }
 
   async listen(channel: string, handler: Handler): Promise<() => Promise<void>> {
@@ -140,7 +135,6 @@ class Listener {
     this.client = undefined;
     client.removeAllListeners('notification');
     if (this.closed) return;
-    for (const handler of this.lostHandlers) handler();
     const reconnect = () => {
       this.retry = undefined;
       if (this.closed) return;
@@ -206,7 +200,6 @@ export async function openPgDb(
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     onListenGap: (handler) => listener.onGap(handler),
-    onListenLost: (handler) => listener.onLost(handler),
     async close() {
       if (closed) return;
       closed = true;

@@ -90,7 +90,6 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     },
     // In-process: notifications cannot be lost, so there is never a gap.
     onListenGap() {},
-    onListenLost() {},
     async close() {
       if (closed) return;
       closed = true;

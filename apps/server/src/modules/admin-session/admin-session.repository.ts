@@ -1,20 +1,5 @@
 import type { Db, Queryable } from '../../db/db.ts';
 
-/** NOTIFY channel of migration 005's triggers: the token hash of each deleted session, '' for a truncate. */
-const SESSION_ENDED_CHANNEL = 'grove_admin_session_ended';
-
-export interface LiveSession {
-  expiresAt: Date;
-  /** Time left until expiresAt, by the database's clock. */
-  remainingMs: number;
-}
-
-export interface SessionEndedHandlers {
-  ended: (tokenHash: string | undefined) => void;
-  lost: () => void;
-  gap: () => void;
-}
-
 /** Admin sessions and failed logins, in the database so every instance sees the same ones. */
 export class AdminSessionRepository {
   constructor(private readonly db: Db) {}
@@ -29,32 +14,15 @@ export class AdminSessionRepository {
     return row.expires_at;
   }
 
-  /**
-   * Returns the absolute expiry of a live session and refreshes its idle clock, in one statement, on any
-   * instance. The service calls it at most once per refresh interval per session and instance (it remembers
-   * the sessions it verified), so a busy admin does not write the sessions table on every request.
-   */
-  async touch(tokenHash: string, idleMs: number): Promise<LiveSession | undefined> {
-    const [row] = await this.db.query<{ expires_at: Date; remaining_ms: number }>(
+  /** Returns the absolute expiry of a live session and refreshes its idle clock, in one statement. */
+  async touch(tokenHash: string, idleMs: number): Promise<Date | undefined> {
+    const [row] = await this.db.query<{ expires_at: Date }>(
       `update admin_sessions set last_seen_at = now()
        where token_hash = $1 and expires_at > now() and last_seen_at > now() - $2 * interval '1 millisecond'
-       returning expires_at, (extract(epoch from expires_at - now()) * 1000)::float8 as remaining_ms`,
+       returning expires_at`,
       [tokenHash, idleMs],
     );
-    return row && { expiresAt: row.expires_at, remainingMs: Number(row.remaining_ms) };
-  }
-
-  /**
-   * Hears of the sessions ended on any instance (migration 005): `ended` gets the token hash of each deleted
-   * session, or undefined when the table was truncated. `lost` and `gap` tell when such news may be missed:
-   * from the moment the notification connection is found lost until it is back. Resolves to a function that
-   * stops listening.
-   */
-  async watchEnded(handlers: SessionEndedHandlers): Promise<() => Promise<void>> {
-    const stop = await this.db.listen(SESSION_ENDED_CHANNEL, (payload) => handlers.ended(payload === '' ? undefined : payload));
-    this.db.onListenLost(handlers.lost);
-    this.db.onListenGap(handlers.gap);
-    return stop;
+    return row?.expires_at;
   }
 
   /** A live session's absolute expiry, without refreshing its idle clock. */

@@ -24,44 +24,12 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
 const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 const tokenHash = (token: string): string => sha256(token).toString('hex');
 
-/** Sessions remembered per instance at most; an admin has a few (one per browser), so this is never reached in use. */
-const MAX_REMEMBERED = 1000;
-
-interface Remembered {
-  expiresAt: Date;
-  /**
-   * performance.now() until which the database's confirmation is trusted: a monotonic clock, so a wall
-   * clock set back (or a Node clock behind the database's) never stretches it.
-   */
-  trustedUntil: number;
-}
-
 export class AdminSessionService {
   private readonly keyDigest: Buffer;
 
   private readonly throttle: LoginThrottle;
 
   private lastHousekeeping = Number.NEGATIVE_INFINITY;
-
-  /**
-   * Live sessions this instance verified in the last refresh interval, by token hash: an admin request then
-   * needs no query. A session deleted anywhere is forgotten when its NOTIFY arrives (migration 005).
-   */
-  private readonly remembered = new Map<string, Remembered>();
-
-  /** Counts the sessions forgotten by NOTIFY or gap, so a verification that raced one is not remembered. */
-  private forgettings = 0;
-
-  private stopWatching: (() => Promise<void>) | undefined;
-
-  /** Whether every ended session is heard of now: from start() to stop(), except while the connection is lost. */
-  private listening = false;
-
-  /**
-   * How long a verification is trusted without asking again, and so how far behind the database's idle clock
-   * may be: idle expiry may come up to this much early (at most 30 s, a fiftieth of the idle time), never late.
-   */
-  private readonly refreshEveryMs: number;
 
   constructor(
     private readonly repository: AdminSessionRepository,
@@ -71,40 +39,6 @@ export class AdminSessionService {
   ) {
     this.keyDigest = sha256(secretKey);
     this.throttle = new LoginThrottle(limits.maxFailures, limits.failureWindowMs);
-    this.refreshEveryMs = Math.min(30_000, limits.idleMs / 50);
-  }
-
-  /** Starts hearing of sessions ended on any instance; verify() remembers sessions only once this is done. */
-  async start(): Promise<void> {
-    this.stopWatching = await this.repository.watchEnded({
-      ended: (hash) => this.forget(hash),
-      lost: () => {
-        this.listening = false;
-        this.forget();
-      },
-      gap: () => {
-        this.forget();
-        this.listening = this.stopWatching !== undefined;
-      },
-    });
-    // A verification in flight since before the LISTEN may have missed an end: it is not remembered.
-    this.forget();
-    this.listening = true;
-  }
-
-  async stop(): Promise<void> {
-    const stop = this.stopWatching;
-    this.stopWatching = undefined;
-    this.listening = false;
-    this.forget();
-    await stop?.();
-  }
-
-  /** Forgets one session, or every session when the news of ended sessions may have been lost. */
-  private forget(hash?: string): void {
-    this.forgettings += 1;
-    if (hash === undefined) this.remembered.clear();
-    else this.remembered.delete(hash);
   }
 
   /** Compares digests so the comparison takes the same time whatever the length or content of the guess. */
@@ -166,38 +100,13 @@ export class AdminSessionService {
   }
 
   /**
-   * The session's absolute expiry when the token is live (and refreshes its idle clock), else null. Asks the
-   * database at most once per refresh interval per session, and always in the last interval before the
-   * absolute expiry (measured by the database's clock).
+   * The session's absolute expiry when the token is live (and refreshes its idle clock), else null. One
+   * indexed UPDATE per admin request: a session ended anywhere (logout on another instance, clean-up, by
+   * hand) is refused at once, with no cache to keep in step across instances.
    */
   async verify(token: string | undefined): Promise<Date | null> {
     if (!token || token.length > 100) return null;
-    const hash = tokenHash(token);
-    const startedAt = performance.now();
-    const known = this.remembered.get(hash);
-    if (known && startedAt < known.trustedUntil) return known.expiresAt;
-    const forgettings = this.forgettings;
-    const session = await this.repository.touch(hash, this.limits.idleMs);
-    if (!session) {
-      this.remembered.delete(hash);
-      return null;
-    }
-    // Not remembered if a session was forgotten meanwhile (it may be this one, deleted after the touch read
-    // it), nor while ended sessions may go unheard of (before start(), after stop(), connection lost).
-    const trustMs = Math.min(this.refreshEveryMs, session.remainingMs - this.refreshEveryMs);
-    if (this.listening && forgettings === this.forgettings && trustMs > 0) {
-      this.remember(hash, { expiresAt: session.expiresAt, trustedUntil: startedAt + trustMs });
-    }
-    return session.expiresAt;
-  }
-
-  private remember(hash: string, session: Remembered): void {
-    this.remembered.delete(hash);
-    if (this.remembered.size >= MAX_REMEMBERED) {
-      const oldest = this.remembered.keys().next();
-      if (!oldest.done) this.remembered.delete(oldest.value);
-    }
-    this.remembered.set(hash, session);
+    return (await this.repository.touch(tokenHash(token), this.limits.idleMs)) ?? null;
   }
 
   /**
@@ -211,9 +120,6 @@ export class AdminSessionService {
 
   async logout(token: string | undefined): Promise<void> {
     if (!token || token.length > 100) return;
-    const hash = tokenHash(token);
-    await this.repository.delete(hash);
-    // At once on this instance; the NOTIFY tells the others (and this one again).
-    this.forget(hash);
+    await this.repository.delete(tokenHash(token));
   }
 }
