@@ -1,10 +1,8 @@
 import type { ChangeMessage } from '@grove/domain/realtime/messages';
 import { BLOG_POSTS_TOPIC, postTopic, siteContentTopic } from '@grove/domain/realtime/topics';
 import type { Db } from '../db/db.ts';
-import { toBlogPost, type PostRow } from '../modules/posts/posts.repository.ts';
-import { cleanPost } from '../modules/posts/posts.service.ts';
-import { toSiteContent, type SiteContentRow } from '../modules/site-content/site-content.repository.ts';
-import { cleanSiteContent } from '../modules/site-content/site-content.service.ts';
+import { postFromChangedRow } from '../modules/posts/posts.service.ts';
+import { siteContentFromChangedRow } from '../modules/site-content/site-content.service.ts';
 
 interface ChangeEventRow {
   table_name: string;
@@ -18,14 +16,14 @@ const KEEP_EVENTS_MS = 10 * 60_000;
 /** The topic messages one database change becomes (spec 7: all post events; single post and page: UPDATE). */
 export function toMessages(row: ChangeEventRow): ChangeMessage[] {
   if (row.table_name === 'blog_posts') {
-    const post = (value: unknown) => (value ? cleanPost(toBlogPost(value as PostRow)) : null);
+    const post = (value: unknown) => (value ? postFromChangedRow(value) : null);
     const base = { type: 'change', table: 'blog_posts', event: row.event, new: post(row.new_row), old: post(row.old_row) } as const;
     const messages: ChangeMessage[] = [{ ...base, topic: BLOG_POSTS_TOPIC }];
     if (row.event === 'UPDATE' && base.new) messages.push({ ...base, topic: postTopic(base.new.id) });
     return messages;
   }
   if (row.table_name === 'site_content' && row.event === 'UPDATE' && row.new_row) {
-    const page = (value: unknown) => (value ? cleanSiteContent(toSiteContent(value as SiteContentRow)) : null);
+    const page = (value: unknown) => (value ? siteContentFromChangedRow(value) : null);
     const next = page(row.new_row);
     if (!next) return [];
     return [{ type: 'change', table: 'site_content', event: 'UPDATE', topic: siteContentTopic(next.slug), new: next, old: page(row.old_row) }];

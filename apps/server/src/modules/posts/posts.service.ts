@@ -2,11 +2,16 @@ import { POST_CONTENT_MAX, type BlogPost, type PostInput, type PostPatch } from 
 import { HttpError } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { sanitizeContentHtml, sanitizeStoredHtml } from '../../http/sanitize.ts';
-import type { PostsRepository } from './posts.repository.ts';
+import { toBlogPost, type PostRow, type PostsRepository } from './posts.repository.ts';
 
 /** Sanitised on the way in and again on the way out (rows may also be written directly in SQL). */
 export function cleanPost(post: BlogPost): BlogPost {
   return { ...post, content: sanitizeContentHtml(post.content) };
+}
+
+/** A blog_posts row carried by a change event (realtime/change-feed.ts), as clients see the post. */
+export function postFromChangedRow(row: unknown): BlogPost {
+  return cleanPost(toBlogPost(row as PostRow));
 }
 
 const cleanContent = (html: string) => sanitizeStoredHtml(html, POST_CONTENT_MAX);

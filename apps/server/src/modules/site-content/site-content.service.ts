@@ -2,10 +2,15 @@ import { SITE_CONTENT_MAX, type SiteContent } from '@grove/domain/content/site-c
 import { HttpError } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { sanitizeContentHtml, sanitizeStoredHtml } from '../../http/sanitize.ts';
-import type { SiteContentRepository } from './site-content.repository.ts';
+import { toSiteContent, type SiteContentRepository, type SiteContentRow } from './site-content.repository.ts';
 
 export function cleanSiteContent(page: SiteContent): SiteContent {
   return { ...page, content: sanitizeContentHtml(page.content) };
+}
+
+/** A site_content row carried by a change event (realtime/change-feed.ts), as clients see the page. */
+export function siteContentFromChangedRow(row: unknown): SiteContent {
+  return cleanSiteContent(toSiteContent(row as SiteContentRow));
 }
 
 export class SiteContentService {
