@@ -1,8 +1,13 @@
 // One tool for lint and format: ESLint with typescript-eslint (type-aware) and @stylistic.
-// The import arrows of docs/architecture.md are enforced here with no-restricted-imports.
+// The import arrows of docs/architecture.md are enforced on RESOLVED paths by import-x/no-restricted-paths
+// (decision 038): `../`, the `@/` alias, `@grove/domain/*`, `import type` and dynamic import() all resolve to
+// the same file, so no spelling walks around a zone. Zones are tested in scripts/lint-arrows.test.ts.
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import stylistic from '@stylistic/eslint-plugin';
+import { resolve as resolveTypeScript } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
@@ -22,7 +27,88 @@ const serverOnly = ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'drizzle-o
 
 const webPatterns = [
   { group: serverOnly, message: 'Server-only module: the web app talks to the server over HTTP.' },
-  { regex: 'apps/server', message: 'The web app never imports server code.' },
+];
+
+// Paths are relative to the repository root (basePath below); a target or from with a glob is matched as one.
+const web = 'apps/web/src';
+const modules = 'apps/server/src/modules';
+
+// Each file resolves with the tsconfig that includes it (`@/` in apps/web and bench/store; workspaces by their
+// package exports). Absolute tsconfig paths and the plain resolve() keep this independent of ESLint's cwd: the
+// package's createTypeScriptImportResolver drops the tsconfigs when ESLint's cwd differs from process.cwd().
+const typeScriptResolverOptions = {
+  project: ['tsconfig.json', 'apps/web', 'apps/server', 'packages/domain', 'e2e', 'bench/store']
+    .map((dir) => path.join(import.meta.dirname, dir.endsWith('.json') ? dir : `${dir}/tsconfig.json`)),
+  noWarnOnMultipleProjects: true,
+};
+const typeScriptResolver = {
+  interfaceVersion: 3,
+  name: 'grove-typescript',
+  resolve: (source, file) => resolveTypeScript(source, file, typeScriptResolverOptions),
+};
+
+const arrowZones = [
+  // packages/domain imports only zod and its own files; its tests and testing/ (fast-check arbitraries) add test tools.
+  {
+    target: ['packages/domain/src/!(testing)/**/!(*.test).ts', 'packages/domain/src/!(*.test).ts'],
+    from: '.',
+    except: ['packages/domain', 'node_modules/zod'],
+    message: 'packages/domain is pure: it may import only zod and its own modules.',
+  },
+  {
+    target: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/testing/**'],
+    from: '.',
+    except: ['packages/domain', 'node_modules/zod', 'node_modules/vitest', 'node_modules/@vitest', 'node_modules/fast-check'],
+    message: 'Domain tests and testing/ may import only the domain, zod and the test tools (vitest, fast-check).',
+  },
+  // The three apps stay apart: the web app and the server meet over HTTP, e2e drives the browser.
+  {
+    target: 'apps/web',
+    from: ['apps/server', 'e2e', 'bench'],
+    message: 'The web app never imports server, e2e or bench code: it talks to the server over HTTP.',
+  },
+  {
+    target: 'apps/server',
+    from: ['apps/web', 'e2e', 'bench'],
+    message: 'The server imports the domain contracts, never web, e2e or bench code.',
+  },
+  { target: 'e2e', from: 'apps', message: 'e2e tests drive the built app through the browser only.' },
+  // Features never import each other nor app/ (app/ composes features, router.tsx lazily); lib/, components/
+  // and i18n/ sit below both.
+  ...featureNames.map((name) => ({
+    target: `${web}/features/${name}`,
+    from: `${web}/features`,
+    except: [`./${name}`],
+    message: 'Features never import each other: move shared code to components/, lib/ or the domain.',
+  })),
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features never import app/: app/ composes features.' },
+  {
+    target: [`${web}/lib`, `${web}/components`, `${web}/i18n`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'lib/, components/ and i18n/ never import features or app/: move the shared piece down.',
+  },
+  // Server layers: <name>.routes.ts -> <name>.service.ts -> <name>.repository.ts. app.ts, the composition root,
+  // wires repositories into services and is in no zone.
+  {
+    target: `${modules}/*/*.routes.ts`,
+    from: [`${modules}/*/*.repository.ts`],
+    message: 'A routes file never imports a repository: go through the service.',
+  },
+  {
+    target: `${modules}/*/*.service.ts`,
+    from: [`${modules}/*/*.routes.ts`],
+    message: 'A service never imports routes: routes call services, not the other way.',
+  },
+  {
+    target: `${modules}/*/*.repository.ts`,
+    from: [`${modules}/*/*.routes.ts`, `${modules}/*/*.service.ts`],
+    message: 'A repository imports neither routes nor services: it is the bottom layer.',
+  },
+  {
+    target: ['apps/server/src/realtime', 'apps/server/src/http'],
+    from: [`${modules}/*/*.repository.ts`],
+    message: 'realtime/ and http/ never reach into a repository: use the module\'s service.',
+  },
 ];
 
 export default tseslint.config(
@@ -71,66 +157,47 @@ export default tseslint.config(
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
-  // packages/domain imports only zod and itself.
+  // The arrows, on resolved paths: one zone list for every file (each zone names its own targets).
   {
-    files: ['packages/domain/**/*.ts'],
-    // Test support (fast-check arbitraries) may import test tools.
-    ignores: ['packages/domain/**/*.test.ts', 'packages/domain/vitest.config.ts', 'packages/domain/src/testing/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/)', message: 'packages/domain is pure: it may import only zod and its own modules.' }],
-      }],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [typeScriptResolver],
     },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: arrowZones }] },
   },
-  // The web app never imports server code or server-only libraries.
+  // Node built-ins resolve to no file, so the domain zone cannot see them: refused by name (static, dynamic, require).
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/testing/**'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  // The web app never imports server-only libraries (by package name: a bare specifier is the package).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
   },
-  // lib/, components/ and i18n/ sit below the features and app/: they import neither.
+  // Inside a feature, go down with ./ or use @/features/<own>/: `../` is refused so the boundary stays visible.
   {
-    files: ['apps/web/src/{lib,components,i18n}/**/*.{ts,tsx}'],
+    files: [`${web}/features/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           ...webPatterns,
-          { regex: '^@/(features|app)(/|$)', message: 'lib/, components/ and i18n/ never import features or app/: move the shared piece down.' },
-        ],
-      }],
-    },
-  },
-  // Features never import each other nor app/; inside a feature, go down with ./ or use @/features/<own>/.
-  ...featureNames.map((name) => ({
-    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...webPatterns,
-          { group: ['@/app', '@/app/**'], message: 'Features never import app/: app/ composes features.' },
-          { regex: `^@/features/(?!${name}/)`, message: 'Features never import each other: move shared code to components/, lib/ or the domain.' },
           { regex: '^\\.\\./', message: 'Inside a feature import with ./ or @/features/<own>/ so the feature boundary stays visible.' },
         ],
       }],
     },
-  })),
-  // The server imports the domain contracts, never web code.
+  },
+  // The server renders no React; the web app's `@/` alias does not resolve here, so it is refused by its text.
   {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '(^@/|apps/web|@grove/web)', message: 'The server never imports web code.' },
+          { regex: '^@/', message: 'The server never imports web code.' },
           { group: ['react', 'react-dom', 'react-*'], message: 'The server renders no React.' },
         ],
-      }],
-    },
-  },
-  // e2e tests drive the built app through the browser only.
-  {
-    files: ['e2e/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '(apps/|@grove/(web|server)|^@/)', message: 'e2e tests drive the built app through the browser only.' }],
       }],
     },
   },
