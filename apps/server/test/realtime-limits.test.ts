@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_VISITORS_PER_CLIENT } from '../src/realtime/limits.ts';
 import { adminHeaders, ENGINES, openTestDatabase, testApp, type TestDatabase } from './helpers/test-app.ts';
 import { connect, type TestSocket } from './helpers/ws-client.ts';
 
@@ -12,7 +13,8 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    app = await testApp(database, { realtimeLimits: { maxConnectionsPerClient: 300, maxConnections: 400 } });
+    // Many sockets and visitors from 127.0.0.1; the per-address caps have tests of their own below.
+    app = await testApp(database, { realtimeLimits: { maxConnectionsPerClient: 300, maxConnections: 400, maxVisitorsPerClient: 300 } });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     base = `${origin.replace('http', 'ws')}/api/realtime`;
   });
@@ -95,6 +97,61 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
     } finally {
       for (const socket of sockets) socket.close();
       await limited.close();
+    }
+  });
+
+  it(`counts at most ${MAX_VISITORS_PER_CLIENT} visitors per client address and refuses the joins of more`, async () => {
+    const capped = await testApp(database);
+    const address = await capped.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address.replace('http', 'ws')}/api/realtime`;
+    const cookie = (await adminHeaders(capped)).cookie ?? '';
+    const sockets: TestSocket[] = [];
+    const open = async (localAddress = '127.0.0.1') => {
+      const socket = await connect(url, { origin: address }, { localAddress });
+      sockets.push(socket);
+      return socket;
+    };
+    // Joins, then a round trip: an answer to the join (an error) comes before the answer to the subscribe.
+    const join = async (socket: TestSocket, visitorId: string) => {
+      socket.send({ type: 'presence.join', visitorId, onlineAt: new Date().toISOString() });
+      socket.send({ type: 'subscribe', topic: 'blog_posts' });
+      await socket.next((m) => m.type === 'subscribed');
+      const errors = socket.messages.filter((m) => m.type === 'error');
+      socket.messages.splice(0, socket.messages.length, ...socket.messages.filter((m) => m.type !== 'error'));
+      return errors;
+    };
+    const adminCount = async () => (await capped.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } }))
+      .json<{ live_visitors: number }>().live_visitors;
+    try {
+      const admin = await connect(url, { origin: address, cookie });
+      sockets.push(admin);
+      admin.send({ type: 'subscribe', topic: 'presence' });
+      await admin.next((m) => m.type === 'presence');
+      const allowed = await Promise.all(Array.from({ length: MAX_VISITORS_PER_CLIENT }, () => open()));
+      for (const [i, socket] of allowed.entries()) expect(await join(socket, `visitor-${i}`)).toEqual([]);
+      // One more visitor from the address is refused; the socket stays open for its subscriptions.
+      const extra = await open();
+      expect(await join(extra, 'visitor-extra')).toEqual([
+        { type: 'error', message: `At most ${MAX_VISITORS_PER_CLIENT} visitors per address are counted.` },
+      ]);
+      expect(extra.socket.readyState).toBe(extra.socket.OPEN);
+      // Another tab of a counted visitor is no new visitor; another address has places of its own.
+      expect(await join(await open(), 'visitor-0')).toEqual([]);
+      expect(await join(await open('127.0.0.2'), 'visitor-elsewhere')).toEqual([]);
+      await admin.next((m) => m.type === 'presence' && m.count === MAX_VISITORS_PER_CLIENT + 1, 20_000);
+      expect(await adminCount()).toBe(MAX_VISITORS_PER_CLIENT + 1);
+
+      // A visitor who leaves frees its place (once its last socket is gone). Counts pushed so far are dropped
+      // so only a new push can match.
+      admin.messages.splice(0);
+      allowed[1]?.close();
+      await admin.next((m) => m.type === 'presence' && m.count === MAX_VISITORS_PER_CLIENT, 20_000);
+      expect(await join(extra, 'visitor-extra')).toEqual([]);
+      await admin.next((m) => m.type === 'presence' && m.count === MAX_VISITORS_PER_CLIENT + 1, 20_000);
+      expect(await join(await open(), 'visitor-one-too-many')).toHaveLength(1);
+    } finally {
+      for (const socket of sockets) socket.close();
+      await capped.close();
     }
   });
 

@@ -10,7 +10,15 @@ export interface RealtimeLimits {
   maxConnectionsPerClient: number;
   /** Open sockets on this instance. */
   maxConnections: number;
+  /** Distinct visitors one client address may add to presence on this instance (MAX_VISITORS_PER_CLIENT). */
+  maxVisitorsPerClient: number;
 }
+
+/**
+ * A household or office behind one address rarely has more people on the site at once; 50 sockets with made-up
+ * visitor ids from one address must not read as 50 visitors. Joins of further visitors are refused.
+ */
+export const MAX_VISITORS_PER_CLIENT = 5;
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   maxTopicsPerConnection: 64,
@@ -19,6 +27,7 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   messageBurst: 100,
   maxConnectionsPerClient: 50,
   maxConnections: 10_000,
+  maxVisitorsPerClient: MAX_VISITORS_PER_CLIENT,
 };
 
 /** A token bucket: `take()` is false once a client sends faster than the rate for longer than the burst. */
@@ -64,5 +73,36 @@ export class ConnectionCounter {
       if (left <= 0) this.perClient.delete(key);
       else this.perClient.set(key, left);
     };
+  }
+}
+
+/**
+ * The distinct visitors each client address has joined presence as on this instance, counting the joined
+ * connections of each (one visitor's several tabs are one visitor). A join of one more visitor than the cap is
+ * refused; the visitor's place is freed when its last connection leaves.
+ */
+export class VisitorCounter {
+  private readonly perClient = new Map<string, Map<string, number>>();
+
+  constructor(private readonly maxPerClient: number) {}
+
+  /** Counts a connection of `client` (its clientKey) joining as `visitorId`; false (nothing counted) when over the cap. */
+  join(client: string, visitorId: string): boolean {
+    const visitors = this.perClient.get(client) ?? new Map<string, number>();
+    const connections = visitors.get(visitorId) ?? 0;
+    if (connections === 0 && visitors.size >= this.maxPerClient) return false;
+    visitors.set(visitorId, connections + 1);
+    this.perClient.set(client, visitors);
+    return true;
+  }
+
+  /** Undoes one successful join. */
+  leave(client: string, visitorId: string): void {
+    const visitors = this.perClient.get(client);
+    const connections = visitors?.get(visitorId);
+    if (!visitors || connections === undefined) return;
+    if (connections > 1) visitors.set(visitorId, connections - 1);
+    else visitors.delete(visitorId);
+    if (visitors.size === 0) this.perClient.delete(client);
   }
 }

@@ -10,7 +10,8 @@ import type { AdminSessionService } from '../modules/admin-session/admin-session
 import { sessionToken } from '../modules/admin-session/admin-session.routes.ts';
 import type { PresenceService } from '../modules/presence/presence.service.ts';
 import { Connection, type Hub } from './hub.ts';
-import { ConnectionCounter, TokenBucket, type RealtimeLimits } from './limits.ts';
+import { clientKey } from '../http/client-key.ts';
+import { ConnectionCounter, TokenBucket, VisitorCounter, type RealtimeLimits } from './limits.ts';
 
 export interface HeartbeatTiming {
   intervalMs: number;
@@ -49,6 +50,7 @@ export function registerRealtimeRoutes(
 ): void {
   const { hub, presence, sessions, heartbeat, limits } = deps;
   const counter = new ConnectionCounter(limits);
+  const visitors = new VisitorCounter(limits.maxVisitorsPerClient);
 
   const tick = setInterval(() => {
     const now = Date.now();
@@ -77,7 +79,8 @@ export function registerRealtimeRoutes(
     }, onError);
   };
 
-  const handle = async (connection: Connection, data: RawData): Promise<void> => {
+  /** `client` is the clientKey of the socket's address. */
+  const handle = async (connection: Connection, client: string, data: RawData): Promise<void> => {
     const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
     let json: unknown;
     try {
@@ -118,6 +121,11 @@ export function registerRealtimeRoutes(
           connection.send({ type: 'error', message: 'This connection already joined presence as another visitor.' });
           return;
         }
+        // A repeated join of the joined visitor only refreshes its row; a new one takes a place of the address.
+        if (!connection.joinedPresence && !visitors.join(client, message.visitorId)) {
+          connection.send({ type: 'error', message: `At most ${limits.maxVisitorsPerClient} visitors per address are counted.` });
+          return;
+        }
         connection.visitorId = message.visitorId;
         connection.joinedPresence = true;
         await presence.join(connection.id, message.visitorId, message.onlineAt);
@@ -125,6 +133,7 @@ export function registerRealtimeRoutes(
       case 'presence.leave':
         if (!connection.joinedPresence) return;
         connection.joinedPresence = false;
+        if (connection.visitorId !== undefined) visitors.leave(client, connection.visitorId);
         // Left: the connection may join again, under another visitor id too.
         connection.visitorId = undefined;
         await presence.leave(connection.id);
@@ -144,6 +153,7 @@ export function registerRealtimeRoutes(
       if (origin !== undefined && (await sessions.verify(token)) !== null) request.realtimeAdminToken = token;
     },
   }, (socket, request) => {
+    const client = clientKey(request.ip);
     const release = counter.acquire(request.ip);
     if (!release) {
       socket.close(1013, 'Too many connections; try again later.');
@@ -169,12 +179,15 @@ export function registerRealtimeRoutes(
         connection.send({ type: 'error', message: 'Messages must be short JSON text.' });
         return;
       }
-      handle(connection, data).catch(onError);
+      handle(connection, client, data).catch(onError);
     });
     socket.on('close', () => {
       release();
       hub.remove(connection);
-      if (connection.joinedPresence) presence.leave(connection.id).catch(onError);
+      if (connection.joinedPresence) {
+        if (connection.visitorId !== undefined) visitors.leave(client, connection.visitorId);
+        presence.leave(connection.id).catch(onError);
+      }
     });
     socket.on('error', onError);
   });
