@@ -79,6 +79,8 @@ const cases: Case[] = [
   { name: 'feature: `../` inside a feature is refused by text too', file: featureAFile, code: `import ${spec(featureAFile, featureBTarget)};`, rule: TEXT },
   { name: 'feature: another feature by import type', file: featureAFile, code: `import type * as B from '${alias(featureBTarget)}';\nexport type T = typeof B;`, rule: ZONE },
   { name: 'feature: another feature by dynamic import()', file: featureAFile, code: `export const b = import('${alias(featureBTarget)}');`, rule: ZONE },
+  { name: 'feature: another feature by a re-export', file: featureAFile, code: `export * from '${alias(featureBTarget)}';`, rule: ZONE },
+  { name: 'feature: another feature by require()', file: featureAFile, code: `declare const require: (id: string) => unknown;\nexport const b = require('${alias(featureBTarget)}');`, rule: ZONE },
   { name: 'feature: app/', file: featureAFile, code: `import '${alias(webApp)}';`, rule: ZONE },
   { name: 'feature: a server-only library', file: featureAFile, code: 'import "fastify";', rule: TEXT },
 
