@@ -1,8 +1,9 @@
+import { defineCommand } from '@grove/domain/workspace/command';
 import type { KanbanItem, StudioData } from '@grove/domain/workspace/model';
 import { loadWorkspace } from '@grove/domain/workspace/load';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { readStoredHeader } from '@/lib/workspace-store/stored-header.ts';
-import { WORKSPACE_KEY, WorkspaceStore, type Command, type StoreEvent } from '@/lib/workspace-store/workspace-store.ts';
+import { WORKSPACE_KEY, WorkspaceStore, type StoreEvent } from '@/lib/workspace-store/workspace-store.ts';
 import { generateWorkspace, WORKSPACE_SHAPE } from './generate-workspace.ts';
 import type { Breakdown, StoreBenchPage, StoreBenchResult } from './result.ts';
 
@@ -32,12 +33,10 @@ function timed<T>(action: () => T): [T, number] {
 }
 
 /** The edit a user makes most: retitle one task. Copies only the path to that task, as a command should. */
-function retitleTask(id: string, content: string): Command {
-  return (data: StudioData): StudioData => {
-    const item = data.kanbanBoard.items[id] as KanbanItem;
-    return { ...data, kanbanBoard: { ...data.kanbanBoard, items: { ...data.kanbanBoard.items, [id]: { ...item, content } } } };
-  };
-}
+const retitleTask = defineCommand<{ id: string; content: string }>('retitleTask', (data, { id, content }) => {
+  const item = data.kanbanBoard.items[id] as KanbanItem;
+  return { ...data, kanbanBoard: { ...data.kanbanBoard, items: { ...data.kanbanBoard.items, [id]: { ...item, content } } } };
+});
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,7 +93,7 @@ async function measureSave(taskIds: string[]): Promise<StoreBenchResult['save']>
   for (let run = 0; run < SAVE_RUNS; run += 1) {
     await nextTask();
     const id = taskIds[(run * 97) % taskIds.length] as string;
-    const [, apply] = timed(() => store.apply(retitleTask(id, `Edited task ${run}`)));
+    const [, apply] = timed(() => store.dispatch(retitleTask, { id, content: `Edited task ${run}` }));
     const [saved, flush] = timed(() => store.flush());
     if (!saved || store.getSnapshot().status !== 'saved') throw new Error(`save run ${run} did not save.`);
     applyMs.push(apply);
@@ -135,7 +134,7 @@ async function measureSave(taskIds: string[]): Promise<StoreBenchResult['save']>
   const dry: number[] = [];
   for (let run = 0; run < PROFILE_RUNS; run += 1) {
     await nextTask();
-    dryStore.apply(retitleTask(taskIds[run] as string, `Dry edit ${run}`));
+    dryStore.dispatch(retitleTask, { id: taskIds[run] as string, content: `Dry edit ${run}` });
     dry.push(timed(() => dryStore.flush())[1]);
   }
   dryStore.dispose();
@@ -176,7 +175,7 @@ async function measureEditing(taskIds: string[]): Promise<StoreBenchResult['edit
         maxEditGap = Math.max(maxEditGap, now - last);
         last = now;
         edits += 1;
-        store.apply(retitleTask(id, `Typing ${'x'.repeat(edits)}`));
+        store.dispatch(retitleTask, { id, content: `Typing ${'x'.repeat(edits)}` });
         if (now - start < EDIT_FOR_MS) setTimeout(type, EDIT_EVERY_MS);
         else resolve();
       };
@@ -225,7 +224,7 @@ function saveOnce(run: number): boolean {
     cpuStore = { store, taskIds: Object.keys(store.getSnapshot().data.kanbanBoard.items) };
   }
   const { store, taskIds } = cpuStore;
-  store.apply(retitleTask(taskIds[(run * 89) % taskIds.length] as string, `CPU edit ${run}`));
+  store.dispatch(retitleTask, { id: taskIds[(run * 89) % taskIds.length] as string, content: `CPU edit ${run}` });
   return store.flush();
 }
 

@@ -35,3 +35,32 @@ export function createIdGenerator({ now, random }: IdGeneratorSources): IdGenera
 
 /** The app's generator; tests pass their own. */
 export const generateId: IdGenerator = createIdGenerator({ now: () => Date.now(), random: () => Math.random() });
+
+/**
+ * What a command needs to make ids, fixed before it runs: replaying the command (on another tab's newer data,
+ * or in a test) then makes the same ids.
+ */
+export interface IdSeed {
+  /** Milliseconds since the epoch: seeds the counter, as for createIdGenerator. */
+  time: number;
+  /** A 32-bit unsigned integer: seeds the suffixes. */
+  salt: number;
+}
+
+/** Chosen once, when the user acts (the only place a command's randomness comes from). */
+export function newIdSeed(now = Date.now(), random = Math.random): IdSeed {
+  return { time: Math.floor(now), salt: Math.floor(random() * 2 ** 32) >>> 0 };
+}
+
+/** A generator that makes the same ids for the same seed (mulberry32 for the suffixes). */
+export function idsFromSeed(seed: IdSeed): IdGenerator {
+  let state = seed.salt >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  return createIdGenerator({ now: () => seed.time, random });
+}

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { useSidebarOpen } from '@/lib/sidebar-preference.ts';
 import { MEDIUM_UP, useMediaQuery } from '@/lib/use-media-query.ts';
+import { useUndoShortcuts } from '@/lib/workspace-store/use-undo.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
@@ -17,13 +19,16 @@ import { SkipLink } from './skip-link.tsx';
 export function AppLayout() {
   return (
     <WorkspaceProvider>
-      <AppShell />
+      <TooltipProvider delayDuration={200}>
+        <AppShell />
+      </TooltipProvider>
     </WorkspaceProvider>
   );
 }
 
 function AppShell() {
   const { t } = useTranslation();
+  useUndoShortcuts();
   const inline = useMediaQuery(MEDIUM_UP);
   // Medium screens and up: the remembered open/collapsed state. Small screens: an overlay that always starts
   // closed and is not remembered, so a phone never opens on a sheet covering the screen.

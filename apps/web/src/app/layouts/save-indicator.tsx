@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
 import { APP_PATHS } from '@/lib/paths.ts';
-import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
+import { useWorkspaceSnapshotSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import type { WorkspaceSnapshot } from '@/lib/workspace-store/workspace-store.ts';
+
+const selectSaveState = ({ status, blocked, saveError }: WorkspaceSnapshot) => ({ status, blocked, saveError });
+const sameSaveState = (a: ReturnType<typeof selectSaveState>, b: ReturnType<typeof selectSaveState>) =>
+  a.status === b.status && a.blocked === b.blocked && a.saveError === b.saveError;
 
 /**
  * 'Saved' / 'Not saved' in the header. Quiet while saving goes well (it is not a live region: a status change
@@ -13,16 +18,21 @@ import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 export function SaveIndicator() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { status, blocked, store } = useWorkspace();
+  const store = useWorkspaceStore();
+  // Only the save state: the header does not re-render on every change of the data.
+  const { status, blocked, saveError } = useWorkspaceSnapshotSelector(selectSaveState, sameSaveState);
 
   if (status === 'error' || blocked) {
     const reason = blocked
       ? t(blocked.reason === 'newer-version' ? 'workspace.newerVersion' : 'workspace.recoveryNotKept')
-      : t('workspace.retry');
+      : t(saveError === 'quota' ? 'workspace.retryQuota' : 'workspace.retry');
     const act = () => {
       if (blocked?.reason === 'newer-version') window.location.reload();
       else if (blocked) void navigate(`${APP_PATHS.settings}#recovery`);
-      else if (!store.flush()) toast.error(t('workspace.saveFailed'), { id: 'workspace-save' });
+      else if (!store.flush()) {
+        const quota = store.getSnapshot().saveError === 'quota';
+        toast.error(t(quota ? 'workspace.saveFailedQuota' : 'workspace.saveFailed'), { id: 'workspace-save' });
+      }
     };
     return (
       <Tooltip label={reason} side="bottom">

@@ -1,4 +1,5 @@
-import { createDefaultStudioData } from '@grove/domain/workspace/defaults';
+import { newIdSeed } from '@grove/domain/workspace/ids';
+import { clearWorkspace } from '@grove/domain/workspace/workspace-commands';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
 
   const clear = async () => {
     setConfirming(false);
-    await changeWorkspace((store) => replaceWorkspace(store, 'clear', () => createDefaultStudioData(new Date())), t('settings.danger.cleared'));
+    await changeWorkspace((store) => replaceWorkspace(store, 'clear', clearWorkspace, { idSeed: newIdSeed() }), t('settings.danger.cleared'));
   };
 
   return (

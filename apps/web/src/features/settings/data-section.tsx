@@ -1,4 +1,6 @@
-import { applyBackup, backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
+import { newIdSeed } from '@grove/domain/workspace/ids';
+import { importBackup } from '@grove/domain/workspace/workspace-commands';
+import { backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
 import { Download, Upload } from 'lucide-react';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +66,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
     const { backup } = pending;
     setPending(null);
     await changeWorkspace(
-      (target) => replaceWorkspace(target, 'import', (current) => applyBackup(current, backup, new Date())),
+      (target) => replaceWorkspace(target, 'import', importBackup, { backup, idSeed: newIdSeed() }),
       t('settings.data.imported'),
     );
   };

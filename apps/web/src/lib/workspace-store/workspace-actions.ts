@@ -1,38 +1,45 @@
+import type { WorkspaceCommand } from '@grove/domain/workspace/command';
 import { loadWorkspace } from '@grove/domain/workspace/load';
-import type { StudioData } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
+import { restoreWorkspace } from '@grove/domain/workspace/workspace-commands';
 import { createRestorePoint, readRestorePoint, type RestorePointReason } from './restore-points.ts';
-import { RECOVERY_KEY_PREFIX, type WorkspaceStore } from './workspace-store.ts';
+import { RECOVERY_KEY_PREFIX, type HistoryEntry, type WorkspaceStore } from './workspace-store.ts';
+
+/** Keeps a copy of the workspace (IndexedDB in the app; tests pass their own). */
+export type KeepRestorePoint = (text: string, reason: RestorePointReason) => Promise<unknown>;
 
 /**
- * Changes the workspace as a whole (import, clear, restore) after taking a restore point of what is there now,
- * unsaved changes included. `next` is applied as a command, so if another tab saved newer data meanwhile,
- * it is applied again on top of that data (an import then keeps the other tab's sections it does not hold).
+ * Changes the workspace as a whole (import, clear, restore) after taking a restore point of what is there now:
+ * unsaved changes included, and another tab's newer save included even when this tab missed its notification.
+ * The command runs like any other (coalesced save, undoable, replayed over another tab's newer data).
  * If the restore point cannot be taken, nothing changes and the error is thrown to the caller.
  */
-export async function replaceWorkspace(
+export async function replaceWorkspace<Input>(
   store: WorkspaceStore,
   reason: RestorePointReason,
-  next: (current: StudioData) => StudioData,
-): Promise<void> {
-  // The restore point must hold what `next` replaces: if the workspace changed while it was being written
-  // (an edit, another tab), take it again.
+  command: WorkspaceCommand<Input>,
+  input: Input,
+  keep: KeepRestorePoint = createRestorePoint,
+): Promise<HistoryEntry | null> {
+  // The restore point must hold what the command replaces: if the workspace changed while it was being
+  // written (an edit, another tab), take it again.
   for (let attempt = 0; ; attempt += 1) {
+    store.catchUp();
     const current = store.getSnapshot().data;
-    await createRestorePoint(JSON.stringify(createEnvelope(current, 0)), reason);
+    await keep(JSON.stringify(createEnvelope(current, 0)), reason);
+    store.catchUp();
     if (store.getSnapshot().data === current || attempt >= 2) break;
   }
-  // Saved like any other change: coalesced, and flushed when the tab is hidden or closed.
-  store.apply(next);
+  return store.dispatch(command, input);
 }
 
 /** Brings back a restore point (itself protected by a new restore point of the current workspace). */
-export async function restoreFromPoint(store: WorkspaceStore, id: number, now = new Date()): Promise<void> {
+export async function restoreFromPoint(store: WorkspaceStore, id: number, now = new Date()): Promise<HistoryEntry | null> {
   const text = await readRestorePoint(id);
   if (text === null) throw new Error(`Restore point ${id} no longer exists.`);
   const loaded = loadWorkspace(JSON.parse(text) as unknown, now);
   if (!loaded.ok) throw new Error('The restore point was written by a newer version of Grove.');
-  await replaceWorkspace(store, 'restore', () => loaded.data);
+  return replaceWorkspace(store, 'restore', restoreWorkspace, { data: loaded.data });
 }
 
 export interface KeptRecovery {

@@ -1,8 +1,12 @@
+import { defineCommand } from '@grove/domain/workspace/command';
+import type { Project } from '@grove/domain/workspace/model';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
 import { useWorkspace, WorkspaceProvider } from './workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
+
+const setProjects = defineCommand<Project[]>('setProjects', (data, projects) => ({ ...data, projects }));
 
 function ProjectCount() {
   const { data, status } = useWorkspace();
@@ -22,10 +26,7 @@ describe('WorkspaceProvider', () => {
     expect(screen.getByText('0 projects, saved')).toBeTruthy();
 
     act(() => {
-      store.apply((data) => ({
-        ...data,
-        projects: [{ id: 'project-1', name: 'A', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt: '2026-01-01' }],
-      }));
+      store.dispatch(setProjects, [{ id: 'project-1', name: 'A', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt: '2026-01-01' }]);
     });
     expect(screen.getByText('1 projects, pending')).toBeTruthy();
     expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
@@ -44,10 +45,7 @@ describe('WorkspaceProvider', () => {
     // Another tab (its own store) saves a project.
     const otherStorage = new MemoryStorage();
     const writer = new WorkspaceStore({ storage: otherStorage });
-    writer.apply((data) => ({
-      ...data,
-      projects: [{ id: 'p', name: 'B', description: '', status: 'active', priority: 'low', progress: 5, teamSize: 2, createdAt: '2026-01-02' }],
-    }));
+    writer.dispatch(setProjects, [{ id: 'p', name: 'B', description: '', status: 'active', priority: 'low', progress: 5, teamSize: 2, createdAt: '2026-01-02' }]);
     writer.flush();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: WORKSPACE_KEY, newValue: otherStorage.getItem(WORKSPACE_KEY), storageArea: window.localStorage }));

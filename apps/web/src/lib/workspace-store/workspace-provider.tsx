@@ -1,4 +1,5 @@
-import { createContext, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { StudioData } from '@grove/domain/workspace/model';
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { createRestorePoint } from './restore-points.ts';
@@ -18,9 +19,16 @@ function useStoreEvents(): (event: StoreEvent) => void {
         break;
       case 'updated-from-other-tab':
         break;
-      case 'repaired':
+      case 'repaired': {
+        // With no room to keep the original, saying it was kept would be false: saving is held until the user
+        // downloads it (the same toast as the 'blocked' event, so the two do not stack).
+        if (event.keptUnder === null) {
+          toast.error(t('workspace.recoveryNotKept'), { id: 'workspace-blocked', duration: 15_000 });
+          break;
+        }
         toast.error(event.unreadable ? t('workspace.unreadable') : t('workspace.repaired'), { id: 'workspace-repaired', duration: 15_000 });
         break;
+      }
       case 'blocked':
         toast.error(event.blocked.reason === 'newer-version' ? t('workspace.newerVersion') : t('workspace.recoveryNotKept'), { id: 'workspace-blocked' });
         break;
@@ -112,9 +120,41 @@ export function useWorkspaceStore(): WorkspaceStore {
   return store;
 }
 
-/** The workspace data and save state; re-renders on every change. */
+/** The workspace data and save state; re-renders on every change (screens use useWorkspaceSelector). */
 export function useWorkspace(): WorkspaceSnapshot & { store: WorkspaceStore } {
   const store = useWorkspaceStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return { ...snapshot, store };
+}
+
+/** A getSnapshot for useSyncExternalStore that returns the previous result while it is still equal. */
+function rememberingSelection<T>(store: WorkspaceStore, selector: (snapshot: WorkspaceSnapshot) => T, isEqual: (a: T, b: T) => boolean) {
+  let last: { snapshot: WorkspaceSnapshot; selected: T } | null = null;
+  return (): T => {
+    const snapshot = store.getSnapshot();
+    if (last?.snapshot === snapshot) return last.selected;
+    const selected = selector(snapshot);
+    last = { snapshot, selected: last && isEqual(last.selected, selected) ? last.selected : selected };
+    return last.selected;
+  };
+}
+
+/**
+ * A part of the store's snapshot; the component re-renders only when `isEqual` says the part changed. The last
+ * result is kept while the snapshot is the same, so React sees a stable value; pass a stable `selector` (module
+ * level or useCallback) to skip even the comparison on unrelated renders.
+ */
+export function useWorkspaceSnapshotSelector<T>(
+  selector: (snapshot: WorkspaceSnapshot) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const store = useWorkspaceStore();
+  const getSelection = useMemo(() => rememberingSelection(store, selector, isEqual), [store, selector, isEqual]);
+  return useSyncExternalStore(store.subscribe, getSelection);
+}
+
+/** A part of the workspace data (usually a domain selector, packages/domain/src/workspace/selectors.ts). */
+export function useWorkspaceSelector<T>(selector: (data: StudioData) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const fromSnapshot = useCallback((snapshot: WorkspaceSnapshot) => selector(snapshot.data), [selector]);
+  return useWorkspaceSnapshotSelector(fromSnapshot, isEqual);
 }

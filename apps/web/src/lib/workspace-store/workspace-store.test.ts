@@ -1,71 +1,8 @@
-import type { Project, StudioData } from '@grove/domain/workspace/model';
 import { createEnvelope, CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
-import {
-  RECOVERY_KEY_PREFIX, SAVE_DELAY_MS, SAVE_INTERVAL_MS, WORKSPACE_KEY, WorkspaceStore,
-  type StoreEvent,
-} from './workspace-store.ts';
-
-const NOW = new Date('2026-03-05T10:00:00.000Z');
-
-function project(name: string): Project {
-  return {
-    id: `project-${name}`, name, description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1,
-    createdAt: NOW.toISOString(),
-  };
-}
-
-const addProject = (name: string) => (data: StudioData): StudioData => ({ ...data, projects: [...data.projects, project(name)] });
-const names = (store: WorkspaceStore) => store.getSnapshot().data.projects.map((p) => p.name);
-
-interface Harness {
-  storage: MemoryStorage;
-  store: WorkspaceStore;
-  events: StoreEvent[];
-  advance: (ms: number) => void;
-}
-
-function harness(storage = new MemoryStorage()): Harness {
-  let time = 0;
-  const timers: { at: number; run: () => void }[] = [];
-  const events: StoreEvent[] = [];
-  const store = new WorkspaceStore({
-    storage,
-    now: () => NOW,
-    clock: () => time,
-    setTimer: (run, ms) => {
-      const timer = { at: time + ms, run };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (handle) => {
-      timers.splice(timers.indexOf(handle as (typeof timers)[number]), 1);
-    },
-    onEvent: (event) => events.push(event),
-  });
-  const advance = (ms: number) => {
-    const until = time + ms;
-    for (;;) {
-      timers.sort((a, b) => a.at - b.at);
-      const next = timers[0];
-      if (!next || next.at > until) break;
-      timers.shift();
-      time = next.at;
-      next.run();
-    }
-    time = until;
-  };
-  return { storage, store, events, advance };
-}
-
-function stored(storage: Storage) {
-  return JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as { schemaVersion: number; revision: number; data: StudioData } | null;
-}
-
-function storeEnvelope(storage: Storage, data: StudioData, revision: number, schemaVersion = CURRENT_SCHEMA_VERSION) {
-  storage.setItem(WORKSPACE_KEY, JSON.stringify({ ...createEnvelope(data, revision), schemaVersion }));
-}
+import { addProject, harness, names, NOW, project, stored, storeEnvelope } from '@/test/store-harness.ts';
+import { RECOVERY_KEY_PREFIX, SAVE_DELAY_MS, SAVE_INTERVAL_MS, WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
 
 describe('WorkspaceStore', () => {
   let errorSpy: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
@@ -85,7 +22,7 @@ describe('WorkspaceStore', () => {
 
   it('applies a change at once and saves it shortly after as a versioned envelope', () => {
     const { store, storage, advance } = harness();
-    store.apply(addProject('Launch'));
+    store.dispatch(addProject, 'Launch');
     expect(names(store)).toEqual(['Launch']);
     expect(store.getSnapshot().status).toBe('pending');
     advance(SAVE_DELAY_MS - 1);
@@ -99,7 +36,7 @@ describe('WorkspaceStore', () => {
   it('coalesces a burst of changes: at most one save per interval while editing goes on', () => {
     const { store, storage, advance } = harness();
     for (let i = 0; i < 100; i += 1) {
-      store.apply(addProject(`p${i}`));
+      store.dispatch(addProject, `p${i}`);
       advance(30);
     }
     // 3 s of continuous typing: about one save a second, never one per keystroke.
@@ -111,7 +48,7 @@ describe('WorkspaceStore', () => {
 
   it('flush saves immediately (tab hidden or closing)', () => {
     const { store, storage } = harness();
-    store.apply(addProject('Last words'));
+    store.dispatch(addProject, 'Last words');
     expect(store.flush()).toBe(true);
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['Last words']);
   });
@@ -119,17 +56,17 @@ describe('WorkspaceStore', () => {
   it('keeps everything in memory when the quota is full, reports once, and saves on the next change once space returns', () => {
     const { store, storage, events } = harness();
     storage.quota = 100;
-    store.apply(addProject('Big'));
+    store.dispatch(addProject, 'Big');
     expect(store.flush()).toBe(false);
     expect(store.getSnapshot().status).toBe('error');
-    store.apply(addProject('Bigger'));
+    store.dispatch(addProject, 'Bigger');
     expect(store.flush()).toBe(false);
     expect(events.filter((e) => e.type === 'save-failed')).toEqual([expect.objectContaining({ quota: true })]);
     expect(names(store)).toEqual(['Big', 'Bigger']);
     expect(errorSpy).toHaveBeenCalled();
 
     storage.quota = Number.POSITIVE_INFINITY;
-    store.apply(addProject('Biggest'));
+    store.dispatch(addProject, 'Biggest');
     expect(store.flush()).toBe(true);
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['Big', 'Bigger', 'Biggest']);
     expect(store.getSnapshot().status).toBe('saved');
@@ -140,10 +77,10 @@ describe('WorkspaceStore', () => {
     const storage = new MemoryStorage();
     const a = harness(storage);
     const b = harness(storage);
-    a.store.apply(addProject('from A'));
+    a.store.dispatch(addProject, 'from A');
     a.store.flush();
     // B has not seen A's save (no storage event yet) and edits.
-    b.store.apply(addProject('from B'));
+    b.store.dispatch(addProject, 'from B');
     b.store.flush();
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['from A', 'from B']);
     expect(stored(storage)?.revision).toBe(2);
@@ -153,7 +90,7 @@ describe('WorkspaceStore', () => {
     const storage = new MemoryStorage();
     const a = harness(storage);
     const b = harness(storage);
-    a.store.apply(addProject('shared'));
+    a.store.dispatch(addProject, 'shared');
     a.store.flush();
     b.store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
     expect(names(b.store)).toEqual(['shared']);
@@ -171,10 +108,10 @@ describe('WorkspaceStore', () => {
     const a = new WorkspaceStore({ storage, now: () => NOW, writerId: 'taba', keepConflictCopy: (text) => kept.push(text) });
     const bStorage = new MemoryStorage();
     const b = new WorkspaceStore({ storage: bStorage, now: () => NOW, writerId: 'tabb' });
-    a.apply(addProject('from A'));
+    a.dispatch(addProject, 'from A');
     a.flush();
     // B saved revision 1 too, from its own view, and its write landed last.
-    b.apply(addProject('from B'));
+    b.dispatch(addProject, 'from B');
     b.flush();
     const bText = bStorage.getItem(WORKSPACE_KEY);
     storage.setItem(WORKSPACE_KEY, bText ?? '');
@@ -187,7 +124,7 @@ describe('WorkspaceStore', () => {
   it('keeps another tab\'s unreadable write aside and saves its own data over it', () => {
     const storage = new MemoryStorage();
     const { store, events } = harness(storage);
-    store.apply(addProject('mine'));
+    store.dispatch(addProject, 'mine');
     store.flush();
     storage.setItem(WORKSPACE_KEY, '{"schemaVersion":1,"revision":5,"data":');
     store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
@@ -201,12 +138,12 @@ describe('WorkspaceStore', () => {
 
   it('whenSaved resolves once the change is stored, or false when the save fails', async () => {
     const { store, storage, advance } = harness();
-    store.apply(addProject('one'));
+    store.dispatch(addProject, 'one');
     const saved = store.whenSaved();
     advance(SAVE_DELAY_MS);
     await expect(saved).resolves.toBe(true);
     storage.quota = 10;
-    store.apply(addProject('two'));
+    store.dispatch(addProject, 'two');
     const failed = store.whenSaved();
     advance(SAVE_INTERVAL_MS);
     await expect(failed).resolves.toBe(false);
@@ -224,11 +161,11 @@ describe('WorkspaceStore', () => {
       },
       withSaveLock: (save) => locked.push(save),
     });
-    store.apply(addProject('queued'));
+    store.dispatch(addProject, 'queued');
     expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
     locked[0]?.();
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['queued']);
-    store.apply(addProject('flushed'));
+    store.dispatch(addProject, 'flushed');
     locked.length = 0;
     store.flush();
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['queued', 'flushed']);
@@ -237,7 +174,7 @@ describe('WorkspaceStore', () => {
   it('a tab running an older schema version never writes over newer data and says why', () => {
     const storage = new MemoryStorage();
     const { store, events } = harness(storage);
-    store.apply(addProject('mine'));
+    store.dispatch(addProject, 'mine');
     storeEnvelope(storage, store.getSnapshot().data, 9, CURRENT_SCHEMA_VERSION + 1);
     const before = storage.getItem(WORKSPACE_KEY);
     expect(store.flush()).toBe(false);
@@ -253,7 +190,7 @@ describe('WorkspaceStore', () => {
     const { store, events } = harness(storage);
     await Promise.resolve();
     expect(store.getSnapshot().blocked?.reason).toBe('newer-version');
-    store.apply(addProject('x'));
+    store.dispatch(addProject, 'x');
     store.flush();
     expect(storage.getItem(WORKSPACE_KEY)).toBe(before);
     expect(events[0]?.type).toBe('blocked');
@@ -267,7 +204,7 @@ describe('WorkspaceStore', () => {
     const keptKey = `${RECOVERY_KEY_PREFIX}${NOW.toISOString()}`;
     expect(storage.getItem(keptKey)).toBe('{"projects": [oops');
     expect(events).toContainEqual(expect.objectContaining({ type: 'repaired', unreadable: true, keptUnder: keptKey }));
-    store.apply(addProject('fresh start'));
+    store.dispatch(addProject, 'fresh start');
     expect(store.flush()).toBe(true);
     expect(storage.getItem(keptKey)).toBe('{"projects": [oops');
   });
@@ -281,7 +218,7 @@ describe('WorkspaceStore', () => {
     await Promise.resolve();
     expect(store.getSnapshot().blocked).toEqual({ reason: 'recovery-not-kept' });
     expect(store.getSnapshot().unkeptRecovery).toBe(raw);
-    store.apply(addProject('waiting'));
+    store.dispatch(addProject, 'waiting');
     store.flush();
     expect(storage.getItem(WORKSPACE_KEY)).toBe(raw);
 
@@ -296,7 +233,7 @@ describe('WorkspaceStore', () => {
     storage.setItem(WORKSPACE_KEY, JSON.stringify({ projects: [project('old')] }));
     const { store } = harness(storage);
     expect(names(store)).toEqual(['old']);
-    store.apply(addProject('new'));
+    store.dispatch(addProject, 'new');
     store.flush();
     expect(stored(storage)).toMatchObject({ schemaVersion: CURRENT_SCHEMA_VERSION, revision: 1 });
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['old', 'new']);

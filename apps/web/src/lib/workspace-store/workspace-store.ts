@@ -1,11 +1,15 @@
+import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/command';
 import { loadWorkspace, type LoadResult } from '@grove/domain/workspace/load';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
+import { diffWorkspace, isEmptyPatch, reapplyPatch, revertPatch, type Patch } from '@grove/domain/workspace/undo-patch';
 import { envelopeJson } from './envelope-json.ts';
 import { isNewerSchema, randomWriterId, readStoredHeader, type StoredHeader } from './stored-header.ts';
 
-// The one store of the workspace (DECISIONS.md, 'Local-first data safety'): every change is a named command
-// applied in memory at once; saves are coalesced, checked, and never write over newer data of another tab.
+// The one store of the workspace (docs/decisions/010-workspace-data-versions-and-loading.md): every change is a
+// named command (packages/domain/src/workspace/command.ts) applied in memory at once; saves are coalesced,
+// checked, and never write over newer data of another tab. Each command's changes are kept as a patch for undo
+// and redo (undo-patch.ts): per tab, kept across saves, and refused when another tab changed the same places.
 
 export const WORKSPACE_KEY = 'grove-data';
 /** Prefix of the keys under which unreadable or repaired stored data is kept, never dropped. */
@@ -14,8 +18,26 @@ export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
 export const SAVE_DELAY_MS = 250;
 export const SAVE_INTERVAL_MS = 1000;
 
-export type Command = (data: StudioData) => StudioData;
+/** Undo history kept per tab: enough for a long editing session, bounded in memory. */
+export const MAX_UNDO_STEPS = 100;
+
+/** A data change as replayed over another tab's newer data. */
+type Replay = (data: StudioData) => StudioData;
 export type SaveStatus = 'saved' | 'pending' | 'error';
+
+/** One undoable step: a command that changed something. */
+export interface HistoryEntry {
+  readonly id: number;
+  /** The command's name (its label is `commands.<name>` in the locale). */
+  readonly name: string;
+  readonly destructive: boolean;
+  readonly patch: Patch;
+}
+
+export type UndoResult =
+  | { ok: true; name: string }
+  /** nothing: no step to undo or redo; conflict: another tab (or a later change) changed the same places since. */
+  | { ok: false; reason: 'nothing' | 'conflict' | 'blocked'; name?: string };
 
 export type Blocked =
   /** The stored data was written by a newer Grove: this tab must not write over it. */
@@ -29,6 +51,11 @@ export interface WorkspaceSnapshot {
   blocked: Blocked | null;
   /** Stored text that could not be read in full, held in memory until the user downloads or dismisses it. */
   unkeptRecovery: string | null;
+  /** Why the last save failed while status is 'error': browser storage full, or another failure. */
+  saveError: 'quota' | 'other' | null;
+  /** Names of the commands Ctrl+Z and Ctrl+Shift+Z would undo and redo, or null. */
+  undoName: string | null;
+  redoName: string | null;
 }
 
 export type StoreEvent =
@@ -68,6 +95,13 @@ function parseStored(text: string): unknown {
   }
 }
 
+/** Saves the data as it is (after a repair on load, or once a kept copy is released). */
+const resave: Replay = (data) => data;
+
+const EMPTY_STATE: Omit<WorkspaceSnapshot, 'data'> = {
+  status: 'saved', blocked: null, unkeptRecovery: null, saveError: null, undoName: null, redoName: null,
+};
+
 /** The stored value this tab last read or wrote. */
 interface Known {
   revision: number;
@@ -87,8 +121,11 @@ export class WorkspaceStore {
   private readonly saveWaiters: ((saved: boolean) => void)[] = [];
   private snapshot: WorkspaceSnapshot;
   private known: Known = { revision: 0, writer: null };
-  /** Commands applied since the last successful save: replayed over newer data from another tab. */
-  private pending: Command[] = [];
+  /** Changes applied since the last successful save: replayed over newer data from another tab. */
+  private pending: Replay[] = [];
+  private past: HistoryEntry[] = [];
+  private future: HistoryEntry[] = [];
+  private nextEntryId = 1;
   private timer: unknown = null;
   private lastSaveAt = Number.NEGATIVE_INFINITY;
   /** Stored text that is not one of our envelopes and was already handled when loading. */
@@ -120,13 +157,57 @@ export class WorkspaceStore {
     return () => this.eventListeners.delete(listener);
   };
 
-  /** Applies a command in memory at once and schedules a save. */
-  apply = (command: Command): void => {
-    const data = command(this.snapshot.data);
-    if (data === this.snapshot.data) return;
-    this.pending.push(command);
-    this.update({ data, status: this.snapshot.status === 'error' ? 'error' : 'pending' });
-    this.schedule();
+  /**
+   * Runs a named command in memory at once (its time fixed now, its input holding any ids) and schedules a save.
+   * Returns its undo step, or null when it changed nothing.
+   */
+  dispatch = <Input>(command: WorkspaceCommand<Input>, input: Input): HistoryEntry | null => {
+    if (this.snapshot.blocked?.reason === 'newer-version') return null;
+    const call = bindCommand(command, input, this.now());
+    const before = this.snapshot.data;
+    const data = call.run(before);
+    if (data === before) return null;
+    const patch = diffWorkspace(before, data);
+    if (isEmptyPatch(patch)) return null;
+    const entry: HistoryEntry = { id: this.nextEntryId++, name: call.name, destructive: call.destructive, patch };
+    this.past = [...this.past.slice(-(MAX_UNDO_STEPS - 1)), entry];
+    this.future = [];
+    this.change(data, call.run);
+    return entry;
+  };
+
+  /**
+   * Undoes the newest step, or the given one (a toast's Undo) if it is still in the history. Refused, changing
+   * nothing, when the places it changed hold something else now (another tab, or a later step on the same
+   * places).
+   */
+  undo = (entryId?: number): UndoResult => {
+    const entry = entryId === undefined ? this.past.at(-1) : this.past.find((step) => step.id === entryId);
+    if (!entry) return { ok: false, reason: 'nothing' };
+    return this.travel(entry, 'undo');
+  };
+
+  /** Redoes the last undone step, under the same check as undo. */
+  redo = (): UndoResult => {
+    const entry = this.future.at(-1);
+    if (!entry) return { ok: false, reason: 'nothing' };
+    return this.travel(entry, 'redo');
+  };
+
+  /**
+   * Reads the stored workspace now and takes it if another tab saved newer data that this tab missed (its
+   * notification lost or not yet delivered). Called before a restore point is taken, so the point holds the
+   * newest data.
+   */
+  catchUp = (): void => {
+    let text: string | null = null;
+    try {
+      text = this.storage.getItem(WORKSPACE_KEY);
+    } catch (error) {
+      console.error('Could not read the workspace from local storage.', error);
+      return;
+    }
+    this.handleStorageChange(WORKSPACE_KEY, text);
   };
 
   /** Saves now if anything is unsaved (tab hidden or closing, or the user's retry). Returns true when stored. */
@@ -161,7 +242,7 @@ export class WorkspaceStore {
   releaseRecovery = (): void => {
     if (this.snapshot.blocked?.reason !== 'recovery-not-kept') return;
     this.update({ blocked: null, unkeptRecovery: null });
-    this.pending.push((data) => data);
+    this.pending.push(resave);
     this.schedule();
   };
 
@@ -169,6 +250,32 @@ export class WorkspaceStore {
     this.cancelTimer();
     this.listeners.clear();
   };
+
+  private travel(entry: HistoryEntry, direction: 'undo' | 'redo'): UndoResult {
+    if (this.snapshot.blocked?.reason === 'newer-version') return { ok: false, reason: 'blocked', name: entry.name };
+    const move = direction === 'undo' ? revertPatch : reapplyPatch;
+    const result = move(this.snapshot.data, entry.patch);
+    if (!result.ok) return { ok: false, reason: 'conflict', name: entry.name };
+    if (direction === 'undo') {
+      this.past = this.past.filter((step) => step !== entry);
+      this.future = [...this.future, entry];
+    } else {
+      this.future = this.future.filter((step) => step !== entry);
+      this.past = [...this.past, entry];
+    }
+    // Replayed over another tab's newer data like any change: applied only where it still fits.
+    this.change(result.data, (data) => {
+      const replayed = move(data, entry.patch);
+      return replayed.ok ? replayed.data : data;
+    });
+    return { ok: true, name: entry.name };
+  }
+
+  private change(data: StudioData, replay: Replay): void {
+    this.pending.push(replay);
+    this.update({ data, status: this.snapshot.status === 'error' ? 'error' : 'pending' });
+    this.schedule();
+  }
 
   private emitEvent(event: StoreEvent): void {
     if (this.eventListeners.size === 0) this.bufferedEvents.push(event);
@@ -189,11 +296,11 @@ export class WorkspaceStore {
       const blocked: Blocked = { reason: 'newer-version', foundVersion: result.foundVersion, supportedVersion: result.supportedVersion };
       const fallback = loadWorkspace(undefined, this.now()) as Extract<LoadResult, { ok: true }>;
       this.emitEvent({ type: 'blocked', blocked });
-      return { data: fallback.data, status: 'saved', blocked, unkeptRecovery: null };
+      return { ...EMPTY_STATE, data: fallback.data, blocked };
     }
     this.known = { revision: header?.revision ?? result.revision, writer: header?.writer ?? null };
     if (result.repairs.length > 0) console.warn('Workspace data repaired on load:', result.repairs);
-    const snapshot: WorkspaceSnapshot = { data: result.data, status: 'saved', blocked: null, unkeptRecovery: null };
+    const snapshot: WorkspaceSnapshot = { ...EMPTY_STATE, data: result.data };
     if (!result.lossy || text === null) return snapshot;
 
     // Something stored could not be read as it was: keep the raw text before anything writes over it, then
@@ -202,7 +309,7 @@ export class WorkspaceStore {
     const keptUnder = this.keepAside(text);
     this.emitEvent({ type: 'repaired', unreadable: result.source === 'unreadable', keptUnder, details });
     if (keptUnder === null) return { ...snapshot, blocked: { reason: 'recovery-not-kept' }, unkeptRecovery: text };
-    this.pending.push((data) => data);
+    this.pending.push(resave);
     queueMicrotask(() => this.schedule());
     return snapshot;
   }
@@ -263,14 +370,14 @@ export class WorkspaceStore {
     } catch (error) {
       const firstFailure = this.snapshot.status !== 'error';
       console.error('Saving the workspace failed; the data stays in memory and is saved on the next change.', error);
-      this.update({ status: 'error' });
+      this.update({ status: 'error', saveError: isQuotaError(error) ? 'quota' : 'other' });
       if (firstFailure) this.emitEvent({ type: 'save-failed', quota: isQuotaError(error), error });
       return this.settle(false);
     }
     const recovered = this.snapshot.status === 'error';
     this.pending = [];
     this.lastSaveAt = this.clock();
-    this.update({ status: 'saved' });
+    this.update({ status: 'saved', saveError: null });
     if (recovered) this.emitEvent({ type: 'save-recovered' });
     return this.settle(true);
   }
@@ -300,7 +407,7 @@ export class WorkspaceStore {
       if (result.source === 'unreadable') {
         // Nothing of it could be read: this tab's own data stays the base, and is saved over it.
         this.known = { revision: header?.revision ?? this.known.revision, writer: header?.writer ?? null };
-        this.pending.push((data) => data);
+        this.pending.push(resave);
         return true;
       }
     }
@@ -309,7 +416,7 @@ export class WorkspaceStore {
       this.deps.keepConflictCopy?.(envelopeJson(this.snapshot.data, this.known.revision, this.writerId));
     }
     this.known = { revision: header?.revision ?? result.revision, writer: header?.writer ?? null };
-    const data = this.pending.reduce((current, command) => command(current), result.data);
+    const data = this.pending.reduce((current, replay) => replay(current), result.data);
     this.update({ data });
     return true;
   }
@@ -322,7 +429,10 @@ export class WorkspaceStore {
   }
 
   private update(patch: Partial<WorkspaceSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...patch };
+    const next = { ...this.snapshot, ...patch };
+    next.undoName = this.past.at(-1)?.name ?? null;
+    next.redoName = this.future.at(-1)?.name ?? null;
+    this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,0 +1,72 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useWorkspaceStore } from './workspace-provider.tsx';
+import type { HistoryEntry, UndoResult } from './workspace-store.ts';
+
+const UNDO_TOAST_ID = 'workspace-undo';
+
+/** Typing fields keep their own undo: Ctrl+Z there must undo the text, not a workspace command. */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !['button', 'checkbox', 'radio', 'range', 'color', 'file', 'submit', 'reset'].includes(target.type);
+}
+
+/**
+ * Undo and redo with what the user is told: the step undone ('Undone: Delete task', with Redo), a step that
+ * another change made impossible ('… could not be undone …'), or nothing when there is nothing to undo.
+ */
+export function useUndo() {
+  const { t } = useTranslation();
+  const store = useWorkspaceStore();
+  // Command names are the locale's keys under 'commands'; a name without a label shows as it is.
+  const label = useCallback((name: string) => t(`commands.${name}` as 'commands.clearWorkspace', { defaultValue: name }), [t]);
+
+  const report = useCallback(function report(result: UndoResult, done: 'undone' | 'redone'): void {
+    if (result.ok) {
+      const again = done === 'undone'
+        ? { label: t('undo.redo'), onClick: () => report(store.redo(), 'redone') }
+        : { label: t('undo.undo'), onClick: () => report(store.undo(), 'undone') };
+      toast.success(t(done === 'undone' ? 'undo.undone' : 'undo.redone', { action: label(result.name) }), { id: UNDO_TOAST_ID, action: again });
+    } else if (result.reason === 'conflict') {
+      const key = done === 'undone' ? 'undo.undoConflict' : 'undo.redoConflict';
+      toast.error(t(key, { action: label(result.name ?? '') }), { id: UNDO_TOAST_ID });
+    } else if (result.reason === 'blocked') {
+      toast.error(t('workspace.newerVersion'), { id: 'workspace-blocked' });
+    }
+  }, [label, store, t]);
+
+  return {
+    undo: useCallback((entryId?: number) => report(store.undo(entryId), 'undone'), [report, store]),
+    redo: useCallback(() => report(store.redo(), 'redone'), [report, store]),
+    /** A command's success toast; a destructive command's carries Undo, which undoes that very step. */
+    notifyDone: useCallback((message: string, entry: HistoryEntry | null) => {
+      const action = entry?.destructive ? { label: t('undo.undo'), onClick: () => report(store.undo(entry.id), 'undone') } : undefined;
+      toast.success(message, { action });
+    }, [report, store, t]),
+  };
+}
+
+/** Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes anywhere in the workspace, except while typing. */
+export function useUndoShortcuts(): void {
+  const { undo, redo } = useUndo();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey) || isTextEntry(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) redo();
+        else undo();
+      } else if (key === 'y' && event.ctrlKey && !event.shiftKey) {
+        event.preventDefault();
+        redo();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [undo, redo]);
+}

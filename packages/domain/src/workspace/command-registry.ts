@@ -1,0 +1,12 @@
+import type { WorkspaceCommand } from './command.ts';
+import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-commands.ts';
+
+// Every workspace command, by name: one list for undo labels, keyboard shortcuts and a command palette.
+// A screen's commands are added here when the screen is built.
+
+// `never` input: the list holds commands of any input (a command's input type is checked where it is dispatched).
+export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [clearWorkspace, importBackup, restoreWorkspace];
+
+export function findCommand(name: string): WorkspaceCommand<never> | undefined {
+  return WORKSPACE_COMMANDS.find((command) => command.name === name);
+}
