@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ZONE = 'import-x/no-restricted-paths';
 const NODE = 'import-x/no-nodejs-modules';
 const TEXT = 'no-restricted-imports';
-const arrowRules = new Set([ZONE, NODE, TEXT]);
+const SYNTAX = 'no-restricted-syntax';
+const arrowRules = new Set([ZONE, NODE, TEXT, SYNTAX]);
 
 /** One source file (not a test) directly in `dir`, relative to the root; `suffix` picks a role such as `.routes.ts`. */
 function fileIn(dir: string, suffix = ''): string {
@@ -81,6 +82,8 @@ const cases: Case[] = [
   { name: 'feature: another feature by dynamic import()', file: featureAFile, code: `export const b = import('${alias(featureBTarget)}');`, rule: ZONE },
   { name: 'feature: another feature by a re-export', file: featureAFile, code: `export * from '${alias(featureBTarget)}';`, rule: ZONE },
   { name: 'feature: another feature by require()', file: featureAFile, code: `declare const require: (id: string) => unknown;\nexport const b = require('${alias(featureBTarget)}');`, rule: ZONE },
+  { name: 'feature: a computed import() path', file: featureAFile, code: `const name = '${featureB}';\nexport const b = import(\`@/features/\${name}/x.tsx\`);`, rule: SYNTAX },
+  { name: 'lib: import.meta.glob', file: `${web}/lib/fixture.ts`, code: 'export const all = import.meta.glob("@/features/**/*.tsx");', rule: SYNTAX },
   { name: 'feature: app/', file: featureAFile, code: `import '${alias(webApp)}';`, rule: ZONE },
   { name: 'feature: a server-only library', file: featureAFile, code: 'import "fastify";', rule: TEXT },
 
