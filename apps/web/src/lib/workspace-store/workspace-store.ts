@@ -2,9 +2,12 @@ import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/comm
 import { loadWorkspace, type LoadResult } from '@grove/domain/workspace/load';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
-import { diffWorkspace, isEmptyPatch, reapplyPatch, revertPatch, type Patch } from '@grove/domain/workspace/undo-patch';
+import { diffWorkspace, isEmptyPatch, reapplyPatch, revertPatch } from '@grove/domain/workspace/undo-patch';
 import { envelopeJson } from './envelope-json.ts';
 import { isNewerSchema, randomWriterId, readStoredHeader, type StoredHeader } from './stored-header.ts';
+import { UndoHistory, type HistoryEntry } from './undo-history.ts';
+
+export { MAX_UNDO_STEPS, type HistoryEntry } from './undo-history.ts';
 
 // The one store of the workspace (docs/decisions/010-workspace-data-versions-and-loading.md): every change is a
 // named command (packages/domain/src/workspace/command.ts) applied in memory at once; saves are coalesced,
@@ -18,21 +21,9 @@ export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
 export const SAVE_DELAY_MS = 250;
 export const SAVE_INTERVAL_MS = 1000;
 
-/** Undo history kept per tab: enough for a long editing session, bounded in memory. */
-export const MAX_UNDO_STEPS = 100;
-
 /** A data change as replayed over another tab's newer data. */
 type Replay = (data: StudioData) => StudioData;
 export type SaveStatus = 'saved' | 'pending' | 'error';
-
-/** One undoable step: a command that changed something. */
-export interface HistoryEntry {
-  readonly id: number;
-  /** The command's name (its label is `commands.<name>` in the locale). */
-  readonly name: string;
-  readonly destructive: boolean;
-  readonly patch: Patch;
-}
 
 export type UndoResult =
   | { ok: true; name: string }
@@ -123,9 +114,7 @@ export class WorkspaceStore {
   private known: Known = { revision: 0, writer: null };
   /** Changes applied since the last successful save: replayed over newer data from another tab. */
   private pending: Replay[] = [];
-  private past: HistoryEntry[] = [];
-  private future: HistoryEntry[] = [];
-  private nextEntryId = 1;
+  private readonly history = new UndoHistory();
   private timer: unknown = null;
   private lastSaveAt = Number.NEGATIVE_INFINITY;
   /** Stored text that is not one of our envelopes and was already handled when loading. */
@@ -169,9 +158,7 @@ export class WorkspaceStore {
     if (data === before) return null;
     const patch = diffWorkspace(before, data);
     if (isEmptyPatch(patch)) return null;
-    const entry: HistoryEntry = { id: this.nextEntryId++, name: call.name, destructive: call.destructive, patch };
-    this.past = [...this.past.slice(-(MAX_UNDO_STEPS - 1)), entry];
-    this.future = [];
+    const entry = this.history.record(call.name, call.destructive, patch);
     this.change(data, call.run);
     return entry;
   };
@@ -182,14 +169,14 @@ export class WorkspaceStore {
    * places).
    */
   undo = (entryId?: number): UndoResult => {
-    const entry = entryId === undefined ? this.past.at(-1) : this.past.find((step) => step.id === entryId);
+    const entry = this.history.toUndo(entryId);
     if (!entry) return { ok: false, reason: 'nothing' };
     return this.travel(entry, 'undo');
   };
 
   /** Redoes the last undone step, under the same check as undo. */
   redo = (): UndoResult => {
-    const entry = this.future.at(-1);
+    const entry = this.history.toRedo();
     if (!entry) return { ok: false, reason: 'nothing' };
     return this.travel(entry, 'redo');
   };
@@ -256,13 +243,8 @@ export class WorkspaceStore {
     const move = direction === 'undo' ? revertPatch : reapplyPatch;
     const result = move(this.snapshot.data, entry.patch);
     if (!result.ok) return { ok: false, reason: 'conflict', name: entry.name };
-    if (direction === 'undo') {
-      this.past = this.past.filter((step) => step !== entry);
-      this.future = [...this.future, entry];
-    } else {
-      this.future = this.future.filter((step) => step !== entry);
-      this.past = [...this.past, entry];
-    }
+    if (direction === 'undo') this.history.undone(entry);
+    else this.history.redone(entry);
     // Replayed over another tab's newer data like any change: applied only where it still fits.
     this.change(result.data, (data) => {
       const replayed = move(data, entry.patch);
@@ -430,8 +412,8 @@ export class WorkspaceStore {
 
   private update(patch: Partial<WorkspaceSnapshot>): void {
     const next = { ...this.snapshot, ...patch };
-    next.undoName = this.past.at(-1)?.name ?? null;
-    next.redoName = this.future.at(-1)?.name ?? null;
+    next.undoName = this.history.undoName;
+    next.redoName = this.history.redoName;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
