@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { studioDataArb } from '../testing/studio-arbitraries.ts';
+import { studioDataArb, studioDataWithUnknownFieldsArb } from '../testing/studio-arbitraries.ts';
 import { createDefaultMindMap, createDefaultStudioData } from '../workspace/defaults.ts';
 import v0 from '../workspace/fixtures/v0.json' with { type: 'json' };
 import v1 from '../workspace/fixtures/v1.json' with { type: 'json' };
@@ -64,6 +64,11 @@ describe('parseBackup', () => {
     expect(issuesOf(parseBackup(text))).toEqual(['kanbanBoard.items["__proto__"]: "__proto__" cannot be a task id.']);
   });
 
+  it('refuses a field named "__proto__" anywhere, which could not be kept, naming where', () => {
+    const text = '{"projects": [{"id": "p", "name": "P", "createdAt": "2024-01-01", "__proto__": {"x": 1}}]}';
+    expect(issuesOf(parseBackup(text))).toEqual(['projects[0]["__proto__"]: a field of this name cannot be imported.']);
+  });
+
   it('caps a long list of issues', () => {
     const pages = Array.from({ length: 30 }, () => ({ id: 1 }));
     const issues = issuesOf(parseBackup(JSON.stringify({ pages })));
@@ -87,9 +92,35 @@ describe('parseBackup', () => {
     });
   });
 
-  it('accepts a partial backup and counts only what it holds', () => {
+  it('accepts a partial backup and counts only what it holds, with nothing to repair', () => {
     const result = accepted(parseBackup(JSON.stringify({ pages: [] })));
     expect(result.summary).toEqual({ projects: null, pages: 0, tasks: null, columns: null, mindMapNodes: null, gardenTrees: null, gamification: false, sections: ['pages'] });
+    expect(result.repairs).toEqual([]);
+  });
+
+  it('counts what will be imported after repair, and lists the repairs', () => {
+    const createdAt = '2024-01-01';
+    const node = { id: 'n', position: { x: 0, y: 0 }, data: { label: 'N' } };
+    const result = accepted(parseBackup(JSON.stringify({
+      garden: [{ id: 't', sourceId: 't', growthStage: 1, createdAt }, { id: 't', sourceId: 't', growthStage: 2, createdAt }],
+      mindMap: { nodes: [node, node], edges: [{ id: 'e', source: 'n', target: 'gone' }] },
+      pages: [{ id: 'a', parentId: 'b', createdAt }, { id: 'b', parentId: 'a', createdAt }],
+      kanbanBoard: { columns: [{ id: 'c', title: 'To-do', itemIds: ['ghost'] }], items: { t: { id: 't', content: 'Task' } } },
+    })));
+    expect(result.summary).toMatchObject({ gardenTrees: 1, mindMapNodes: 2, pages: 2, tasks: 1, columns: 1 });
+    expect(result.repairs.map((repair) => [repair.section, repair.message])).toEqual([
+      ['pages', 'page "a": it was its own ancestor; it is now a root page.'],
+      ['kanbanBoard', 'column "To-do": removed 1 reference(s) to missing or already listed tasks.'],
+      ['kanbanBoard', '1 task(s) in no column were put at the end of "To-do".'],
+      ['mindMap', 'node id "n" was used twice; the second got a new id.'],
+      ['mindMap', 'edges[0]: dropped: its source or target is not a node.'],
+      ['garden', 'garden entry "t" appeared twice; the second was dropped.'],
+    ]);
+  });
+
+  it('says which unknown sections of the file it leaves out', () => {
+    const result = accepted(parseBackup(JSON.stringify({ projects: [], habits: [{ id: 'h' }], theme: 'dark' })));
+    expect(result.repairs).toEqual([{ section: 'workspace', message: 'unknown sections of the file are not imported: habits, theme.', lossy: true }]);
   });
 
   it('migrates an older backup: the original product\'s, with no version', () => {
@@ -133,6 +164,31 @@ describe('applyBackup', () => {
     fc.assert(fc.property(studioDataArb, studioDataArb, (exported, current) => {
       const { backup } = accepted(parseBackup(serializeBackup(exported)));
       expect(applyBackup(current, backup, NOW, testIds())).toEqual(exported);
+    }));
+  });
+
+  it('keeps fields it does not know inside every object: export → parse → apply, with nothing repaired', () => {
+    fc.assert(fc.property(studioDataWithUnknownFieldsArb, studioDataArb, (exported, current) => {
+      const result = accepted(parseBackup(serializeBackup(exported)));
+      expect(result.repairs).toEqual([]);
+      expect(applyBackup(current, result.backup, NOW, testIds())).toEqual(exported);
+    }));
+  });
+
+  it('its summary counts exactly what the import puts in place', () => {
+    const damagedArb = fc.record({ data: studioDataArb, duplicate: fc.boolean(), dangling: fc.boolean() })
+      .map(({ data, duplicate, dangling }) => ({
+        ...data,
+        garden: duplicate ? [...data.garden, ...data.garden] : data.garden,
+        mindMap: dangling ? { ...data.mindMap, edges: [...data.mindMap.edges, { id: 'dangling', source: 'nowhere', target: 'nowhere' }] } : data.mindMap,
+      }));
+    fc.assert(fc.property(damagedArb, studioDataArb, (file, current) => {
+      const { backup, summary } = accepted(parseBackup(JSON.stringify(file)));
+      const imported = applyBackup(current, backup, NOW, testIds());
+      expect(summary).toMatchObject({
+        projects: imported.projects.length, pages: imported.pages.length, tasks: Object.keys(imported.kanbanBoard.items).length,
+        columns: imported.kanbanBoard.columns.length, mindMapNodes: imported.mindMap.nodes.length, gardenTrees: imported.garden.length,
+      });
     }));
   });
 

@@ -7,11 +7,12 @@ import {
   gamificationSchema, gardenEntrySchema, kanbanBoardSchema, mindMapSchema, pageSchema, projectSchema,
   STUDIO_SECTIONS, type StudioData, type StudioSection,
 } from '../workspace/model.ts';
-import { describeIssues, isRecord } from '../workspace/repair.ts';
+import { describeIssues, formatPath, isRecord, type Repair } from '../workspace/repair.ts';
 import { CURRENT_SCHEMA_VERSION } from '../workspace/schema-version.ts';
 
 // The backup file (spec sections 3, 5, 7): export, validation of the whole file before anything changes,
-// and import, which replaces each section present and keeps the missing ones.
+// and import, which replaces each section present and keeps the missing ones. Fields inside the sections
+// that this version does not know are kept (model.ts), so a newer Grove's backup imports intact.
 
 export const backupSchema = z.object({
   /** Absent in backups of the original product (version 0) and accepted as such. */
@@ -25,7 +26,10 @@ export const backupSchema = z.object({
 });
 export type Backup = z.infer<typeof backupSchema>;
 
-/** Per section of the file: how much it holds, or null when the section is absent (and will be kept). */
+/**
+ * Per section of the file: how much the import puts in place, after the repairs a load makes (a repeated
+ * id renamed, a dangling edge dropped...); null when the section is absent (and will be kept).
+ */
 export interface BackupSummary {
   projects: number | null;
   pages: number | null;
@@ -39,7 +43,8 @@ export interface BackupSummary {
 }
 
 export type ParseBackupResult =
-  | { ok: true; backup: Backup; summary: BackupSummary }
+  /** `repairs`: what the import will change in the file's sections, and what of the file it leaves out. */
+  | { ok: true; backup: Backup; summary: BackupSummary; repairs: Repair[] }
   /** The UI shows 'Failed to parse the backup file.' */
   | { ok: false; reason: 'invalid-json' }
   /** Parsed but not a backup this version can import; `issues` say why, one line each. */
@@ -61,26 +66,57 @@ export function backupFileName(date: Date): string {
   return `backup-${toLocalIsoDate(date)}.json`;
 }
 
-export function summariseBackup(backup: Backup): BackupSummary {
-  const count = (list: readonly unknown[] | undefined) => list?.length ?? null;
+export function summariseImport(data: StudioData, sections: readonly StudioSection[]): BackupSummary {
+  const has = (section: StudioSection) => sections.includes(section);
+  const count = (section: StudioSection, list: readonly unknown[]) => (has(section) ? list.length : null);
   return {
-    projects: count(backup.projects),
-    pages: count(backup.pages),
-    tasks: backup.kanbanBoard ? Object.keys(backup.kanbanBoard.items).length : null,
-    columns: count(backup.kanbanBoard?.columns),
-    mindMapNodes: count(backup.mindMap?.nodes),
-    gardenTrees: count(backup.garden),
-    gamification: backup.gamification !== undefined,
-    sections: STUDIO_SECTIONS.filter((section) => backup[section] !== undefined),
+    projects: count('projects', data.projects),
+    pages: count('pages', data.pages),
+    tasks: count('kanbanBoard', Object.keys(data.kanbanBoard.items)),
+    columns: count('kanbanBoard', data.kanbanBoard.columns),
+    mindMapNodes: count('mindMap', data.mindMap.nodes),
+    gardenTrees: count('garden', data.garden),
+    gamification: has('gamification'),
+    sections: STUDIO_SECTIONS.filter(has),
   };
 }
 
-/** zod skips a '__proto__' key in a record (it would replace the prototype), so such a task would vanish unnoticed. */
-function reservedTaskIds(data: Record<string, unknown>): string[] {
-  const board = data.kanbanBoard;
-  return isRecord(board) && isRecord(board.items) && Object.hasOwn(board.items, '__proto__')
-    ? ['kanbanBoard.items["__proto__"]: "__proto__" cannot be a task id.']
-    : [];
+interface RepairedBackup {
+  /** The sections present in the backup, repaired as a load repairs them; the others hold defaults. */
+  data: StudioData;
+  present: StudioSection[];
+  repairs: Repair[];
+}
+
+/** Sections are repaired independently (load.ts), so the backup's can be repaired without the current data. */
+function repairBackup(backup: Backup, now: Date, ids: IdGenerator): RepairedBackup {
+  const present = STUDIO_SECTIONS.filter((section) => backup[section] !== undefined);
+  const { data, repairs } = normaliseStudioData(Object.fromEntries(present.map((section) => [section, backup[section]])), now, ids);
+  // The absent sections are reported missing; they are not imported, so that is no news.
+  return { data, present, repairs: repairs.filter((repair) => repair.section !== 'workspace' && present.includes(repair.section)) };
+}
+
+/**
+ * Fields the parse did not keep, by path: zod skips a '__proto__' key (copying it would replace the
+ * prototype), so such a task, or a field of that name, would otherwise vanish unnoticed. The file is refused
+ * instead. A value kept as it was (an unknown field's) is not looked into: nothing of it is lost.
+ */
+function unkeptFields(raw: unknown, parsed: unknown, path: PropertyKey[], found: string[]): string[] {
+  if (raw === parsed) return found;
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    raw.forEach((entry, index) => unkeptFields(entry, parsed[index], [...path, index], found));
+  } else if (isRecord(raw) && isRecord(parsed)) {
+    for (const [key, entry] of Object.entries(raw)) {
+      if (Object.hasOwn(parsed, key)) {
+        unkeptFields(entry, parsed[key], [...path, key], found);
+        continue;
+      }
+      const at = key === '__proto__' ? `${formatPath(path)}["__proto__"]` : formatPath([...path, key]);
+      const isTask = path.length === 2 && path[0] === 'kanbanBoard' && path[1] === 'items';
+      found.push(isTask ? `${at}: ${JSON.stringify(key)} cannot be a task id.` : `${at}: a field of this name cannot be imported.`);
+    }
+  }
+  return found;
 }
 
 function invalid(issues: string[]): ParseBackupResult {
@@ -89,8 +125,11 @@ function invalid(issues: string[]): ParseBackupResult {
   return { ok: false, reason: 'invalid-backup', issues: shown };
 }
 
-/** Validates an already parsed value as a backup: the whole of it, migrating older versions first. */
-export function validateBackup(value: unknown): ParseBackupResult {
+/**
+ * Validates an already parsed value as a backup: the whole of it, migrating older versions first. The
+ * summary and repairs describe the import after repair; `now` and `ids` only shape that preview.
+ */
+export function validateBackup(value: unknown, now: Date = new Date(), ids: IdGenerator = generateId): ParseBackupResult {
   if (!isRecord(value)) {
     const found = Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
     return invalid([`The file holds ${found}, not a Grove backup (an object with ${STUDIO_SECTIONS.join(', ')}).`]);
@@ -109,20 +148,27 @@ export function validateBackup(value: unknown): ParseBackupResult {
       : migrated.message]);
   }
   const parsed = backupSchema.safeParse({ ...migrated.data, schemaVersion: CURRENT_SCHEMA_VERSION });
-  const issues = [...reservedTaskIds(migrated.data), ...(parsed.success ? [] : describeIssues(parsed.error))];
-  if (!parsed.success || issues.length > 0) return invalid(issues);
-  return { ok: true, backup: parsed.data, summary: summariseBackup(parsed.data) };
+  if (!parsed.success) return invalid(describeIssues(parsed.error));
+  const unkept = STUDIO_SECTIONS.flatMap((section) => unkeptFields(migrated.data[section], parsed.data[section], [section], []));
+  if (unkept.length > 0) return invalid(unkept);
+  const repaired = repairBackup(parsed.data, now, ids);
+  const unknown = Object.keys(sections).filter((key) => !(STUDIO_SECTIONS as readonly string[]).includes(key));
+  const leftOut: Repair[] = unknown.length > 0
+    ? [{ section: 'workspace', message: `unknown sections of the file are not imported: ${unknown.join(', ')}.`, lossy: true }]
+    : [];
+  const summary = summariseImport(repaired.data, repaired.present);
+  return { ok: true, backup: parsed.data, summary, repairs: [...leftOut, ...repaired.repairs] };
 }
 
 /** Reads a backup file's text. Never throws; nothing changes until applyBackup. */
-export function parseBackup(text: string): ParseBackupResult {
+export function parseBackup(text: string, now: Date = new Date(), ids: IdGenerator = generateId): ParseBackupResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'invalid-json' };
   }
-  return validateBackup(value);
+  return validateBackup(value, now, ids);
 }
 
 /**
@@ -133,10 +179,7 @@ export function parseBackup(text: string): ParseBackupResult {
 export function applyBackup(current: StudioData, backup: Backup, now: Date, ids: IdGenerator = generateId): StudioData {
   const checked = backupSchema.safeParse(backup);
   if (!checked.success) return current;
-  const present = STUDIO_SECTIONS.filter((section) => checked.data[section] !== undefined);
-  const merged: Record<string, unknown> = { ...current };
-  for (const section of present) merged[section] = checked.data[section];
-  const { data } = normaliseStudioData(merged, now, ids);
+  const { data, present } = repairBackup(checked.data, now, ids);
   const result: StudioData = { ...current };
   for (const section of present) Object.assign(result, { [section]: data[section] });
   return result;

@@ -129,3 +129,63 @@ export const studioDataArb: fc.Arbitrary<StudioData> = fc.record({
   garden: gardenArb,
   gamification: gamificationArb,
 });
+
+// --- Fields from a newer or forked Grove ----------------------------------------------------------------
+
+/** Every field name the model knows, at any level: an unknown field must be none of them. */
+const KNOWN_FIELDS = new Set([
+  'id', 'name', 'description', 'status', 'priority', 'progress', 'teamSize', 'dueDate', 'createdAt',
+  'type', 'content', 'checked', 'title', 'icon', 'parentId', 'coverImage',
+  'itemIds', 'tags', 'columns', 'items',
+  'position', 'x', 'y', 'data', 'label', 'style', 'backgroundColor', 'selected', 'source', 'target', 'nodes', 'edges',
+  'sourceId', 'sourceType', 'growthStage',
+  'score', 'level', 'streak', 'lastCompletedDate', 'unlockedDecorations',
+]);
+
+/** A few fields this version does not know, with any JSON value. */
+export const unknownFieldsArb: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 10 }).filter((key) => !KNOWN_FIELDS.has(key) && key !== '__proto__'),
+  // Through JSON once, as stored data always is (it turns -0 into 0).
+  fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.parse(JSON.stringify(value)) as unknown),
+  { maxKeys: 2, noNullPrototype: true },
+);
+
+type AddFields = <T extends object>(value: T) => T;
+
+/** Every object inside the data (entries, their nested objects, the board, the map, gamification), through `add`. */
+function eachObject(data: StudioData, add: AddFields): StudioData {
+  return {
+    projects: data.projects.map((project) => add(project)),
+    pages: data.pages.map((page) => add({ ...page, content: page.content.map((block) => add(block)) })),
+    kanbanBoard: add({
+      columns: data.kanbanBoard.columns.map((column) => add(column)),
+      items: Object.fromEntries(Object.entries(data.kanbanBoard.items).map(([id, item]) => [id, add(item)])),
+    }),
+    mindMap: add({
+      nodes: data.mindMap.nodes.map((node) => add({
+        ...node,
+        position: add(node.position),
+        data: add(node.data.style ? { ...node.data, style: add(node.data.style) } : node.data),
+      })),
+      edges: data.mindMap.edges.map((edge) => add(edge)),
+    }),
+    garden: data.garden.map((entry) => add(entry)),
+    gamification: add(data.gamification),
+  };
+}
+
+/** The same data with unknown fields added to some of the objects inside it, as a newer Grove might write. */
+export function withUnknownFieldsArb(data: StudioData): fc.Arbitrary<StudioData> {
+  let count = 0;
+  eachObject(data, (value) => {
+    count += 1;
+    return value;
+  });
+  return fc.array(unknownFieldsArb, { minLength: count, maxLength: count }).map((extras) => {
+    let next = 0;
+    return eachObject(data, (value) => ({ ...extras[next++], ...value }));
+  });
+}
+
+/** Valid Studio data whose objects carry fields this version does not know. */
+export const studioDataWithUnknownFieldsArb: fc.Arbitrary<StudioData> = studioDataArb.chain(withUnknownFieldsArb);

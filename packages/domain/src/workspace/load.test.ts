@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { studioDataArb } from '../testing/studio-arbitraries.ts';
+import { studioDataArb, studioDataWithUnknownFieldsArb } from '../testing/studio-arbitraries.ts';
 import { createDefaultMindMap, createDefaultStudioData, createSeedBoard } from './defaults.ts';
 import { createIdGenerator } from './ids.ts';
 import { loadWorkspace, normaliseStudioData, type LoadResult } from './load.ts';
-import { studioDataSchema } from './model.ts';
+import { studioDataSchema, type StudioData } from './model.ts';
 import { CURRENT_SCHEMA_VERSION, createEnvelope } from './schema-version.ts';
 
 const NOW = new Date(2024, 2, 10, 9, 30);
@@ -112,6 +112,41 @@ describe('loadWorkspace: properties', () => {
       expect(result.data).toEqual(data);
       expect([result.revision, result.repairs]).toEqual([revision, []]);
     }));
+  });
+
+  it('keeps fields it does not know inside every object, through load → save → load, reporting nothing', () => {
+    const save = (data: unknown, revision: number) => JSON.parse(JSON.stringify(createEnvelope(data as StudioData, revision))) as unknown;
+    fc.assert(fc.property(studioDataWithUnknownFieldsArb, (data) => {
+      const first = loaded(load(save(data, 1)));
+      expect(first.data).toEqual(data);
+      expect(first.repairs).toEqual([]);
+      const second = loaded(load(save(first.data, 2)));
+      expect(second.data).toEqual(data);
+    }));
+  });
+
+  it('keeps an unknown field of a project, task, page, block, node and garden entry (an example)', () => {
+    const later = { from: 'a newer Grove', list: [1, { deep: true }] };
+    const data = {
+      projects: [{ ...project, later }],
+      pages: [{ id: 'pg', title: 'T', createdAt: project.createdAt, content: [{ id: 'b', type: 'paragraph', later }], later }],
+      kanbanBoard: { columns: [{ id: 'c', title: 'To-do', itemIds: ['t'], later }], items: { t: { id: 't', content: 'Task', later } }, later },
+      mindMap: { nodes: [{ id: 'n', position: { x: 0, y: 0 }, data: { label: 'N', later }, later }], edges: [], later },
+      garden: [{ id: 't', sourceId: 't', growthStage: 0, createdAt: project.createdAt, later }],
+      gamification: { score: 0, level: 1, streak: 0, lastCompletedDate: null, unlockedDecorations: [], later },
+    };
+    const result = loaded(load({ schemaVersion: CURRENT_SCHEMA_VERSION, revision: 1, data }));
+    const text = JSON.stringify(result.data);
+    expect(text.split('"later":').length - 1).toBe(11);
+    expect(result.data.kanbanBoard.items.t).toMatchObject({ later });
+    expect(result.repairs).toEqual([]);
+  });
+
+  it('names a "__proto__" field of an entry, which cannot be kept, as a lossy repair', () => {
+    const raw = JSON.parse('{"projects": [{"id": "p1", "name": "Launch", "createdAt": "2024-03-01", "__proto__": {"x": 1}}]}') as unknown;
+    const result = loaded(load(raw));
+    expect(result.repairs).toContainEqual({ section: 'projects', message: 'projects[0] (p1): reset invalid fields: __proto__.', lossy: true });
+    expect(result.lossy).toBe(true);
   });
 
   it('is stable: loading what a load produced changes nothing and reports nothing', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   gamificationSchema, gardenEntrySchema, kanbanItemSchema, mindMapNodeSchema, pageSchema, projectSchema, studioDataSchema,
+  type Project,
 } from './model.ts';
 
 const createdAt = '2024-03-01T10:00:00.000Z';
@@ -45,6 +46,15 @@ describe('Studio data model (spec section 3)', () => {
     expect(gamificationSchema.safeParse(base).success).toBe(true);
     expect(gamificationSchema.safeParse({ ...base, unlockedDecorations: ['castle'] }).success).toBe(false);
     expect(gamificationSchema.safeParse({ ...base, level: 8 }).success).toBe(false);
+  });
+
+  it('keeps fields it does not know inside an entry, nested ones too; the type names only the known fields', () => {
+    const project: Project = projectSchema.parse({ id: 'p', name: 'P', createdAt, later: { from: 'a newer Grove' } });
+    expect(project).toMatchObject({ later: { from: 'a newer Grove' } });
+    // @ts-expect-error: the type is the fields this version knows, so a typo is still caught.
+    expect(project.later).toEqual({ from: 'a newer Grove' });
+    const node = mindMapNodeSchema.parse({ id: 'n', position: { x: 1, y: 2, z: 3 }, data: { label: 'L', emoji: '🌱', style: { border: 1 } }, shape: 'round' });
+    expect(node).toEqual({ id: 'n', type: 'customText', position: { x: 1, y: 2, z: 3 }, data: { label: 'L', emoji: '🌱', style: { border: 1 } }, shape: 'round' });
   });
 
   it('requires every section of the Studio data', () => {

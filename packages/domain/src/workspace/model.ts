@@ -2,10 +2,27 @@ import { z } from 'zod';
 import { isoDateStringSchema } from './iso-date.ts';
 
 // The Studio data model (spec section 3): the one object stored under 'grove-data'. These schemas are the
-// canonical, strict shape; loading (load.ts) repairs stored data into it, and backups are validated by it.
+// canonical shape; loading (load.ts) repairs stored data into it, and backups are validated by it.
 // Defaults given with .default() are the spec's own ("priority missing means medium"), not repairs.
+// Every object inside the data is a looseObject: a field this version does not know (written by a newer or
+// forked Grove) is kept through load, save, export and import rather than dropped (decision 039). Only the
+// top level is closed: an unknown section there is reported as damage by load.ts.
 
 const idSchema = z.string().min(1);
+
+/**
+ * The type of a loose schema's output without its `[key: string]: unknown` index signatures: the fields this
+ * version knows. Values may carry more at run time; spreading an entry to change it keeps them. Records (an
+ * index signature and no named field, like the board's items) stay records.
+ */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: true };
+type Known<T> = T extends readonly (infer E)[]
+  ? Known<E>[]
+  : T extends object
+    ? [NamedKeys<T>] extends [never]
+        ? { [K in keyof T]: Known<T[K]> }
+        : { [K in keyof T as string extends K ? never : K]: Known<T[K]> }
+    : T;
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const prioritySchema = z.enum(PRIORITIES);
@@ -19,7 +36,7 @@ export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 
 export const MIN_TEAM_SIZE = 1;
 
-export const projectSchema = z.object({
+export const projectSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   description: z.string().default(''),
@@ -31,7 +48,7 @@ export const projectSchema = z.object({
   dueDate: isoDateStringSchema.optional(),
   createdAt: isoDateStringSchema,
 });
-export type Project = z.infer<typeof projectSchema>;
+export type Project = Known<z.infer<typeof projectSchema>>;
 
 // --- Pages ----------------------------------------------------------------------------------------------
 
@@ -42,7 +59,7 @@ export const BLOCK_TYPES = ['paragraph', 'heading', 'todo'] as const;
 export const blockTypeSchema = z.enum(BLOCK_TYPES);
 export type BlockType = z.infer<typeof blockTypeSchema>;
 
-export const blockSchema = z.object({
+export const blockSchema = z.looseObject({
   id: idSchema,
   type: blockTypeSchema,
   /** Rich text as HTML. */
@@ -50,9 +67,9 @@ export const blockSchema = z.object({
   /** Meaningful for 'todo' blocks only. */
   checked: z.boolean().optional(),
 });
-export type Block = z.infer<typeof blockSchema>;
+export type Block = Known<z.infer<typeof blockSchema>>;
 
-export const pageSchema = z.object({
+export const pageSchema = z.looseObject({
   id: idSchema,
   title: z.string().default(DEFAULT_PAGE_TITLE),
   icon: z.string().min(1).default(DEFAULT_PAGE_ICON),
@@ -63,19 +80,19 @@ export const pageSchema = z.object({
   /** An embedded data URL. */
   coverImage: z.string().optional(),
 });
-export type Page = z.infer<typeof pageSchema>;
+export type Page = Known<z.infer<typeof pageSchema>>;
 
 // --- Kanban ---------------------------------------------------------------------------------------------
 
-export const kanbanColumnSchema = z.object({
+export const kanbanColumnSchema = z.looseObject({
   id: idSchema,
   title: z.string(),
   /** Task ids in display order; every task is in exactly one column. */
   itemIds: z.array(idSchema),
 });
-export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
+export type KanbanColumn = Known<z.infer<typeof kanbanColumnSchema>>;
 
-export const kanbanItemSchema = z.object({
+export const kanbanItemSchema = z.looseObject({
   id: idSchema,
   /** The task's title. */
   content: z.string(),
@@ -85,44 +102,44 @@ export const kanbanItemSchema = z.object({
   /** New tasks store a calendar date ('YYYY-MM-DD'); older data may hold a date-time. */
   dueDate: isoDateStringSchema.optional(),
 });
-export type KanbanItem = z.infer<typeof kanbanItemSchema>;
+export type KanbanItem = Known<z.infer<typeof kanbanItemSchema>>;
 
-export const kanbanBoardSchema = z.object({
+export const kanbanBoardSchema = z.looseObject({
   /** In display order. */
   columns: z.array(kanbanColumnSchema),
   /** Keyed by id, so a move changes two columns' itemIds and no task. */
   items: z.record(idSchema, kanbanItemSchema),
 });
-export type KanbanBoard = z.infer<typeof kanbanBoardSchema>;
+export type KanbanBoard = Known<z.infer<typeof kanbanBoardSchema>>;
 
 // --- Mind map -------------------------------------------------------------------------------------------
 
 export const MIND_MAP_NODE_TYPE = 'customText';
 
-export const mindMapNodeSchema = z.object({
+export const mindMapNodeSchema = z.looseObject({
   id: idSchema,
   type: z.literal(MIND_MAP_NODE_TYPE).default(MIND_MAP_NODE_TYPE),
-  position: z.object({ x: z.number(), y: z.number() }),
-  data: z.object({
+  position: z.looseObject({ x: z.number(), y: z.number() }),
+  data: z.looseObject({
     label: z.string(),
-    style: z.object({ backgroundColor: z.string().optional() }).optional(),
+    style: z.looseObject({ backgroundColor: z.string().optional() }).optional(),
   }),
   selected: z.boolean().optional(),
 });
-export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
+export type MindMapNode = Known<z.infer<typeof mindMapNodeSchema>>;
 
-export const mindMapEdgeSchema = z.object({
+export const mindMapEdgeSchema = z.looseObject({
   id: idSchema,
   source: idSchema,
   target: idSchema,
 });
-export type MindMapEdge = z.infer<typeof mindMapEdgeSchema>;
+export type MindMapEdge = Known<z.infer<typeof mindMapEdgeSchema>>;
 
-export const mindMapSchema = z.object({
+export const mindMapSchema = z.looseObject({
   nodes: z.array(mindMapNodeSchema),
   edges: z.array(mindMapEdgeSchema),
 });
-export type MindMap = z.infer<typeof mindMapSchema>;
+export type MindMap = Known<z.infer<typeof mindMapSchema>>;
 
 // --- Garden ---------------------------------------------------------------------------------------------
 
@@ -133,7 +150,7 @@ export const gardenStatusSchema = z.enum(GARDEN_STATUSES);
 export type GardenStatus = z.infer<typeof gardenStatusSchema>;
 export type GardenSourceType = (typeof GARDEN_SOURCE_TYPES)[number];
 
-export const gardenEntrySchema = z.object({
+export const gardenEntrySchema = z.looseObject({
   /** Equal to the source task's id: one tree per task. */
   id: idSchema,
   sourceId: idSchema,
@@ -143,7 +160,7 @@ export const gardenEntrySchema = z.object({
   status: gardenStatusSchema.default('healthy'),
   createdAt: isoDateStringSchema,
 });
-export type GardenEntry = z.infer<typeof gardenEntrySchema>;
+export type GardenEntry = Known<z.infer<typeof gardenEntrySchema>>;
 
 // --- Gamification ---------------------------------------------------------------------------------------
 
@@ -152,7 +169,7 @@ export const DECORATIONS = ['flowers', 'pond', 'path'] as const;
 export const decorationSchema = z.enum(DECORATIONS);
 export type Decoration = z.infer<typeof decorationSchema>;
 
-export const gamificationSchema = z.object({
+export const gamificationSchema = z.looseObject({
   score: z.number().min(0),
   level: z.number().int().min(1).max(MAX_LEVEL),
   streak: z.number().int().min(0),
@@ -160,7 +177,7 @@ export const gamificationSchema = z.object({
   lastCompletedDate: isoDateStringSchema.nullable(),
   unlockedDecorations: z.array(decorationSchema),
 });
-export type Gamification = z.infer<typeof gamificationSchema>;
+export type Gamification = Known<z.infer<typeof gamificationSchema>>;
 
 // --- Studio data ----------------------------------------------------------------------------------------
 
@@ -176,4 +193,4 @@ export const studioDataSchema = z.object({
   garden: z.array(gardenEntrySchema),
   gamification: gamificationSchema,
 });
-export type StudioData = z.infer<typeof studioDataSchema>;
+export type StudioData = Known<z.infer<typeof studioDataSchema>>;

@@ -88,8 +88,10 @@ export function normaliseBoard(raw: unknown, now: Date, ids: IdGenerator, report
     else report(SECTION, 'section is not an object; using the default board.', true);
     return seedBoardIfEmpty({ columns: [], items: {} }, now, ids);
   }
-  const items = readItems(raw.items, report);
-  let columns = readColumns(raw.columns, ids, report);
+  // Fields of the board itself that this version does not know are kept, like those of its tasks (model.ts).
+  const { items: rawItems, columns: rawColumns, ...extra } = raw;
+  const items = readItems(rawItems, report);
+  let columns = readColumns(rawColumns, ids, report);
 
   const placed = new Set<string>();
   columns = columns.map((column) => {
@@ -114,5 +116,5 @@ export function normaliseBoard(raw: unknown, now: Date, ids: IdGenerator, report
       report(SECTION, `${unlisted.length} task(s) in no column were put at the end of ${JSON.stringify(target.title)}.`, false);
     }
   }
-  return seedBoardIfEmpty({ columns, items }, now, ids);
+  return { ...extra, ...seedBoardIfEmpty({ columns, items }, now, ids) };
 }

@@ -20,6 +20,15 @@ describe('parseEntry', () => {
     expect(parseEntry(schema, { title: 'T' }, { id: () => 'new' })?.value).toEqual({ id: 'new', title: 'T', size: 1 });
   });
 
+  it('keeps fields a loose schema does not know, but names a "__proto__" field, which zod cannot keep', () => {
+    const loose = schema.loose();
+    expect(parseEntry(loose, { id: 'a', title: 'T', later: { x: [1] } })).toEqual({ value: { id: 'a', title: 'T', size: 1, later: { x: [1] } }, fixedFields: [] });
+    const withProto = JSON.parse('{"id": "a", "title": "T", "__proto__": {"x": 1}}') as unknown;
+    expect(parseEntry(loose, withProto)?.fixedFields).toEqual(['__proto__']);
+    const alsoBad = JSON.parse('{"id": "a", "title": "T", "size": "big", "__proto__": 1}') as unknown;
+    expect(parseEntry(loose, alsoBad)?.fixedFields).toEqual(['size', '__proto__']);
+  });
+
   it('drops the entry when a required field has no fallback', () => {
     expect(parseEntry(schema, { id: 'a', title: 7 })).toBeNull();
     expect(parseEntry(schema, 'not an object')).toBeNull();

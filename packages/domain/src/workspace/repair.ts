@@ -44,13 +44,15 @@ export interface ParsedEntry<T> {
 }
 
 /**
- * Parses one stored entry. A field that fails is removed and parsed again, so it takes its schema default,
- * its fallback, or (if optional) disappears; the entry is dropped (null) only when that cannot succeed,
- * for example when its title is missing.
+ * Parses one stored entry; fields the schema does not know are kept (model.ts). A field that fails is
+ * removed and parsed again, so it takes its schema default, its fallback, or (if optional) disappears; the
+ * entry is dropped (null) only when that cannot succeed, for example when its title is missing.
  */
 export function parseEntry<S extends z.ZodType>(schema: S, raw: unknown, fallbacks: Fallbacks = {}): ParsedEntry<z.output<S>> | null {
+  // zod skips a '__proto__' field (copying it would set the prototype): name it as reset, so it is not lost unnoticed.
+  const unkept = isRecord(raw) && Object.hasOwn(raw, '__proto__') ? ['__proto__'] : [];
   const first = schema.safeParse(raw);
-  if (first.success) return { value: first.data, fixedFields: [] };
+  if (first.success) return { value: first.data, fixedFields: unkept };
   if (!isRecord(raw)) return null;
   const badFields = [...new Set(first.error.issues.map((issue) => issue.path[0]).filter((key) => typeof key === 'string'))];
   if (badFields.length === 0) return null;
@@ -61,7 +63,7 @@ export function parseEntry<S extends z.ZodType>(schema: S, raw: unknown, fallbac
     else delete repaired[field];
   }
   const second = schema.safeParse(repaired);
-  return second.success ? { value: second.data, fixedFields: badFields } : null;
+  return second.success ? { value: second.data, fixedFields: [...badFields, ...unkept] } : null;
 }
 
 /** Keeps ids unique: a repeated id is replaced by a new one, so neither entry is lost. */

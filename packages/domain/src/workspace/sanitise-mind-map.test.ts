@@ -83,12 +83,27 @@ describe('mind map sanitising (spec section 5)', () => {
   });
 
   describe('beyond the spec: the rest of a node is repaired, not lost', () => {
-    it('keeps label, colour and selection and removes runtime fields', () => {
-      const { map } = sanitise({
-        nodes: [{ ...node('a', 1, 2, 'Plan'), data: { label: 'Plan', style: { backgroundColor: '#fee2e2' } }, selected: true, width: 150, dragging: false }],
-        edges: [],
+    it('keeps label, colour and selection, and every field it does not know, at each level', () => {
+      const { map, repairs } = sanitise({
+        nodes: [{
+          ...node('a', 1, 2, 'Plan'),
+          position: { x: 1, y: 2, z: 3 },
+          data: { label: 'Plan', style: { backgroundColor: '#fee2e2', borderColor: 'red' }, emoji: '🌱' },
+          selected: true,
+          shape: 'round',
+        }],
+        edges: [{ ...edge('e', 'a', 'a'), label: 'self' }],
+        viewport: { zoom: 2 },
       });
-      expect(map.nodes).toEqual([{ id: 'a', type: 'customText', position: { x: 1, y: 2 }, data: { label: 'Plan', style: { backgroundColor: '#fee2e2' } }, selected: true }]);
+      expect(map).toEqual({
+        nodes: [{
+          id: 'a', type: 'customText', position: { x: 1, y: 2, z: 3 },
+          data: { label: 'Plan', style: { backgroundColor: '#fee2e2', borderColor: 'red' }, emoji: '🌱' }, selected: true, shape: 'round',
+        }],
+        edges: [{ id: 'e', source: 'a', target: 'a', label: 'self' }],
+        viewport: { zoom: 2 },
+      });
+      expect(repairs).toEqual([]);
     });
 
     it('gives a node without an id a new one and turns a numeric label into text', () => {

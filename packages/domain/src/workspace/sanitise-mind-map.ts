@@ -9,7 +9,8 @@ import { isRecord, uniqueIds, type Report } from './repair.ts';
 //  3. no node left: use the default map;
 //  4. edges whose source or target is not a surviving node are dropped.
 // Beyond the spec, the fields React Flow needs are repaired rather than the node lost: a missing id gets a
-// new one, a repeated id a new one, a non-text label becomes text. Unknown fields (width, dragging...) go.
+// new one, a repeated id a new one, a non-text label becomes text. Fields this version does not know are
+// kept (model.ts); React Flow's runtime state in the original product's data is removed by migrations/v0-to-v1.ts.
 
 const SECTION = 'mindMap';
 
@@ -22,18 +23,21 @@ function hasNumericPosition(raw: unknown): raw is { position: { x: number; y: nu
 }
 
 function toNode(raw: Record<string, unknown> & { position: { x: number; y: number } }, ids: IdGenerator): MindMapNode {
-  const data = isRecord(raw.data) ? raw.data : {};
-  const label = typeof data.label === 'string' ? data.label : typeof data.label === 'number' ? String(data.label) : '';
+  const { id, type: _type, position, data: rawData, selected, ...extra } = raw;
+  const { label: rawLabel, style, ...dataExtra } = isRecord(rawData) ? rawData : {};
+  const label = typeof rawLabel === 'string' ? rawLabel : typeof rawLabel === 'number' ? String(rawLabel) : '';
   const node: MindMapNode = {
-    id: typeof raw.id === 'string' && raw.id !== '' ? raw.id : ids('node'),
+    ...extra,
+    id: typeof id === 'string' && id !== '' ? id : ids('node'),
     type: MIND_MAP_NODE_TYPE,
-    position: { x: raw.position.x, y: raw.position.y },
-    data: { label },
+    position: { ...position, x: position.x, y: position.y },
+    data: { ...dataExtra, label },
   };
-  if (isRecord(data.style)) {
-    node.data.style = typeof data.style.backgroundColor === 'string' ? { backgroundColor: data.style.backgroundColor } : {};
+  if (isRecord(style)) {
+    const { backgroundColor, ...styleExtra } = style;
+    node.data.style = typeof backgroundColor === 'string' ? { ...styleExtra, backgroundColor } : styleExtra;
   }
-  if (typeof raw.selected === 'boolean') node.selected = raw.selected;
+  if (typeof selected === 'boolean') node.selected = selected;
   return node;
 }
 
@@ -66,7 +70,7 @@ export function keepConnectedEdges(
       return [];
     }
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : ids('edge');
-    return [{ id, source: raw.source, target: raw.target }];
+    return [{ ...raw, id, source: raw.source, target: raw.target }];
   });
   return uniqueIds(edges, () => ids('edge'), (edge) => {
     report(SECTION, `edge id ${JSON.stringify(edge.id)} was used twice; the second got a new id.`, false);
@@ -80,11 +84,13 @@ export function sanitiseMindMap(raw: unknown, ids: IdGenerator, report: Report):
     else report(SECTION, 'the map or its node or edge list is missing or not a list; using the default map.', true);
     return createDefaultMindMap();
   }
-  const nodes = keepPositionedNodes(raw.nodes, ids, report);
+  // Fields of the map itself that this version does not know are kept, like those of its nodes.
+  const { nodes: rawNodes, edges: rawEdges, ...extra } = raw;
+  const nodes = keepPositionedNodes(rawNodes, ids, report);
   // Rule 3.
   if (nodes.length === 0) {
     report(SECTION, 'no node left; using the default map.', false);
-    return createDefaultMindMap();
+    return { ...extra, ...createDefaultMindMap() };
   }
-  return { nodes, edges: keepConnectedEdges(raw.edges, nodes, ids, report) };
+  return { ...extra, nodes, edges: keepConnectedEdges(rawEdges, nodes, ids, report) };
 }

@@ -21,13 +21,34 @@ describe('migration v0 → v1', () => {
     expect(result.kanbanBoard).toEqual({ items: { a: { id: 'a', priority: 'low' } } });
   });
 
+  it('removes React Flow 11\'s runtime state from mind map nodes and edges, and keeps everything else', () => {
+    const result = v0ToV1.migrate({
+      mindMap: {
+        nodes: [{
+          id: 'n', position: { x: 0, y: 0 }, data: { label: 'N' }, selected: true, shape: 'round',
+          width: 150, height: 42, positionAbsolute: { x: 0, y: 0 }, dragging: false, resizing: false,
+        }],
+        edges: [
+          { id: 'e', source: 'n', target: 'n', sourceHandle: null, targetHandle: null, selected: false, label: 'self' },
+          { id: 'f', source: 'n', target: 'n', sourceHandle: 'left' },
+        ],
+        viewport: { zoom: 1 },
+      },
+    });
+    expect(result.mindMap).toEqual({
+      nodes: [{ id: 'n', position: { x: 0, y: 0 }, data: { label: 'N' }, selected: true, shape: 'round' }],
+      edges: [{ id: 'e', source: 'n', target: 'n', label: 'self' }, { id: 'f', source: 'n', target: 'n', sourceHandle: 'left' }],
+      viewport: { zoom: 1 },
+    });
+  });
+
   it('handles partial data (a backup with only some sections) and leaves other sections alone', () => {
     const garden = [{ id: 'x' }];
     expect(v0ToV1.migrate({ garden })).toEqual({ garden });
   });
 
   it('never throws and never mutates its input', () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom('projects', 'kanbanBoard', 'other'), fc.anything()), (data) => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom('projects', 'kanbanBoard', 'mindMap', 'other'), fc.anything()), (data) => {
       const before = structuredClone(data);
       v0ToV1.migrate(data);
       expect(data).toEqual(before);
