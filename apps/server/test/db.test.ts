@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as connectTcp, createServer, type AddressInfo, type Socket } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +140,7 @@ describe('PGlite data directory lock', () => {
   it('takes over a stale lock left by a dead process', async () => {
     const other = makeTempDir();
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
-    writeFileSync(path.join(other.dir, 'grove-server.lock'), `${dead}\n`);
+    writeFileSync(path.join(other.dir, 'grove-server.lock'), JSON.stringify({ pid: dead, host: hostname(), startedAt: new Date().toISOString() }));
     const db = await openPgliteDb(other.dir);
     const [row] = await db.query<{ one: number }>('select 1 as one');
     expect(row?.one).toBe(1);
