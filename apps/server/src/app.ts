@@ -10,7 +10,9 @@ import { openDb } from './db/open-db.ts';
 import { upsertAdminProfile, ADMIN_PROFILE_ID } from './db/seed.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { createFrontCache } from './http/front-cache.ts';
+import { serveCachedReads } from './http/cached-reply.ts';
+import { registerJsonParser } from './http/json-body.ts';
+import { DEFAULT_HTTP_TIMEOUTS, serverLimits, type HttpTimeouts } from './http/limits.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { frameworkErrors, registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -66,6 +68,8 @@ export interface AppOptions {
   sessionLimits?: Partial<SessionLimits>;
   presenceTiming?: Partial<PresenceTiming>;
   heartbeat?: Partial<HeartbeatTiming>;
+  /** Request, connection and keep-alive timeouts (http/limits.ts). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 /** Builds the one Fastify app that serves the web app, the API and realtime; used by main.ts and by the tests. */
@@ -76,24 +80,15 @@ export const MISSING_SHARED_KEY_MESSAGE = 'ADMIN_SECRET_KEY must be set when DAT
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   if (options.databaseUrl && !options.adminSecretKey?.trim()) throw new StartupConfigError(MISSING_SHARED_KEY_MESSAGE);
   checkChosenSecretKey(options.adminSecretKey);
-  // Public reads are answered from this cache in front of Fastify (http/front-cache.ts) when they can be.
   const cache = new PublicCache();
-  const front = createFrontCache(cache);
-  // With a serverFactory Fastify binds one address only: HOST=localhost listens on the first it resolves to.
   const app = Fastify({
-    logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)),
-    serverFactory: front.serverFactory, frameworkErrors,
+    logger: options.logger ?? false, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)), frameworkErrors,
+    ...serverLimits({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }),
     // Above Fastify's 100: GET /storage/blog_images/:name takes every name an upload can be stored under.
     routerOptions: { maxParamLength: STORED_NAME_MAX },
-    // Prototype keys are dropped like any other unknown key (the contracts ignore those), not refused with a
-    // misleading "not valid JSON"; either way they never reach an object's prototype.
-    onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove',
   });
-  // preClose runs once Fastify counts as closing: from then on it answers every request (503, Connection: close).
-  app.addHook('preClose', (done) => {
-    front.stop();
-    done();
-  });
+  // First of all hooks: a cached public read is answered before anything else runs (http/cached-reply.ts).
+  app.addHook('onRequest', serveCachedReads(cache));
   const dataDir = path.resolve(options.dataDir ?? 'data');
   const onDbError = (error: Error) => app.log.error({ err: error }, 'database');
 
@@ -142,6 +137,7 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerJsonParser(app);
   registerErrorHandler(app);
   registerSecurity(app, SESSION_COOKIE_NAMES);
 

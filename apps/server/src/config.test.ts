@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { listensOnEveryInterface, readConfig, startupWarnings, TRUST_PROXY_EVERYWHERE_WARNING } from './config.ts';
 
 describe('readConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -36,5 +36,28 @@ describe('readConfig', () => {
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be silent or one of fatal, error, warn, info, debug, trace (it is "loud").'],
     ];
     for (const [env, message] of refusals) expect(() => readConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+});
+
+describe('startupWarnings', () => {
+  it('warns when a TRUST_PROXY hop count meets a HOST on every interface, and only then', () => {
+    const warned = (env: Record<string, string>) => startupWarnings(readConfig(env)).includes(TRUST_PROXY_EVERYWHERE_WARNING);
+    for (const host of ['0.0.0.0', '::', '0:0:0:0:0:0:0:0', '']) {
+      expect(warned({ TRUST_PROXY: '1', HOST: host }), host).toBe(true);
+      expect(warned({ TRUST_PROXY: 'true', HOST: host }), host).toBe(true);
+    }
+    expect(warned({ TRUST_PROXY: '1', HOST: '127.0.0.1' })).toBe(false);
+    expect(warned({ TRUST_PROXY: '1', HOST: '::1' })).toBe(false);
+    expect(warned({ TRUST_PROXY: '1', HOST: '10.0.0.5' })).toBe(false);
+    expect(warned({ HOST: '0.0.0.0' })).toBe(false);
+    expect(warned({ TRUST_PROXY: 'off', HOST: '0.0.0.0' })).toBe(false);
+    // A list of proxy addresses trusts those peers only, whatever the interface.
+    expect(warned({ TRUST_PROXY: '10.0.0.1', HOST: '0.0.0.0' })).toBe(false);
+    expect(TRUST_PROXY_EVERYWHERE_WARNING).toMatch(/trusted from any client that can reach the port/);
+  });
+
+  it('knows the unspecified addresses from real ones', () => {
+    expect(['0.0.0.0', '::', '::0', '0:0::0'].filter(listensOnEveryInterface)).toHaveLength(4);
+    expect(['127.0.0.1', '::1', '10.0.0.0', 'localhost', '0', 'example.com'].some(listensOnEveryInterface)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { LOG_LEVELS, type AppOptions, type LogLevel } from './app.ts';
-import { parseTrustProxy } from './http/trust-proxy.ts';
+import { parseTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
 import { StartupConfigError } from './startup-error.ts';
 
@@ -64,4 +65,26 @@ export function readConfig(env: Env): ServerConfig {
       realtimeLimits,
     },
   };
+}
+
+/** Whether HOST is the unspecified address (0.0.0.0, ::, or another spelling of them): every interface. */
+export function listensOnEveryInterface(host: string): boolean {
+  return isIP(host) !== 0 && /^[0:.]+$/.test(host);
+}
+
+export const TRUST_PROXY_EVERYWHERE_WARNING = 'TRUST_PROXY trusts a number of proxy hops and HOST listens on every '
+  + 'interface: X-Forwarded-For/-Proto/-Host are then trusted from any client that can reach the port, so a client '
+  + 'that bypasses the proxy chooses the address the login limit counts. Listen where only the proxy can connect '
+  + '(e.g. HOST=127.0.0.1), firewall the port, or set TRUST_PROXY to the proxy\'s addresses.';
+
+/**
+ * Settings that start but may not do what was meant; main.ts prints each at start, whatever LOG_LEVEL says.
+ * A TRUST_PROXY list of addresses trusts only those peers, so only a hop count is warned about.
+ */
+export function startupWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
+  if (typeof toTrustProxy(config.app.trustProxy) === 'number' && listensOnEveryInterface(config.host)) {
+    warnings.push(TRUST_PROXY_EVERYWHERE_WARNING);
+  }
+  return warnings;
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, startupWarnings } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { StartupConfigError } from './startup-error.ts';
 
@@ -10,6 +10,7 @@ let app;
 let config;
 try {
   config = readConfig(process.env);
+  for (const warning of startupWarnings(config)) console.warn(`Grove: ${warning}`);
   app = await buildApp({ webDistDir, ...config.app });
 } catch (error) {
   if (error instanceof DataDirLockedError || error instanceof StartupConfigError) {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../src/http/security.ts';
+import { CONTENT_SECURITY_POLICY, securityHeaders } from '../src/http/security.ts';
 import { adminHeaders, openTestDatabase, testApp, useContentApp } from './helpers/test-app.ts';
 
 interface Answer {
@@ -24,8 +24,8 @@ function send(origin: string, method: string, path: string, headers: Record<stri
   });
 }
 
-// The front cache answers public reads before Fastify routes them: only real HTTP reaches it (inject does not).
-describe('public reads through the front cache, over real HTTP', () => {
+// Cached public reads are answered by the app's first onRequest hook (src/http/cached-reply.ts), over real HTTP.
+describe('cached public reads, over real HTTP', () => {
   const t = useContentApp('pglite', { trustProxy: 1 });
   let origin: string;
   beforeAll(async () => {
@@ -40,9 +40,9 @@ describe('public reads through the front cache, over real HTTP', () => {
     return response.json<{ id: string }>().id;
   };
 
-  it('answers a cached read with the same status, headers and body as the route', async () => {
+  it('answers a cached read with the same status, headers and body as the route, and every security header', async () => {
     const id = await createPost('Cached');
-    // The first read fills the cache through the route; the second is answered in front of Fastify.
+    // The first read fills the cache through the route; the second is answered from the cache by the hook.
     const routed = await send(origin, 'GET', `/api/posts/${id}`);
     const fronted = await send(origin, 'GET', `/api/posts/${id}`);
     expect(fronted.status).toBe(200);
@@ -52,6 +52,8 @@ describe('public reads through the front cache, over real HTTP', () => {
       expect(fronted.headers[name], name).toBe(routed.headers[name]);
     }
     expect(fronted.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    for (const [name, value] of Object.entries(securityHeaders(false))) expect(fronted.headers[name], name).toBe(value);
+    expect(fronted.headers['strict-transport-security']).toBeUndefined();
     expect(JSON.parse(fronted.body)).toMatchObject({ id, title: 'Cached' });
     // The same post by its id in capitals: routed (the cache keys ids in lower case), same body.
     const upper = await send(origin, 'GET', `/api/posts/${id.toUpperCase()}`);
@@ -82,7 +84,7 @@ describe('public reads through the front cache, over real HTTP', () => {
     expect(titles).toEqual(['Second', 'First']);
   });
 
-  it('leaves HTTPS-forwarded reads to Fastify, which adds HSTS for a trusted proxy', async () => {
+  it('adds HSTS, with every other security header, to a cached read a trusted proxy forwards as HTTPS', async () => {
     await createPost('Secure');
     await send(origin, 'GET', '/api/posts');
     const plain = await send(origin, 'GET', '/api/posts');
@@ -91,9 +93,30 @@ describe('public reads through the front cache, over real HTTP', () => {
     expect(forwarded.status).toBe(200);
     expect(forwarded.body).toBe(plain.body);
     expect(forwarded.headers['strict-transport-security']).toMatch(/max-age=/);
+    for (const [name, value] of Object.entries(securityHeaders(true))) expect(forwarded.headers[name], name).toBe(value);
+    const revalidated = await send(origin, 'GET', '/api/posts', { 'x-forwarded-proto': 'https', 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    for (const [name, value] of Object.entries(securityHeaders(true))) expect(revalidated.headers[name], name).toBe(value);
   });
 
-  it('leaves writes, queries and unknown paths to Fastify', async () => {
+  it('answers a cache hit without the database', async () => {
+    const id = await createPost('Kept');
+    const list = await send(origin, 'GET', '/api/posts');
+    const one = await send(origin, 'GET', `/api/posts/${id}`);
+    // Renaming a table fires no change event: the cache stays, and any query of blog_posts would now fail.
+    await t.database.db.query('alter table blog_posts rename to blog_posts_away');
+    try {
+      expect((await send(origin, 'GET', '/api/posts')).body).toBe(list.body);
+      expect((await send(origin, 'HEAD', `/api/posts/${id}`)).status).toBe(200);
+      expect((await send(origin, 'GET', `/api/posts/${id}`)).body).toBe(one.body);
+      // A read that misses the cache does reach the database (and fails there).
+      expect((await send(origin, 'GET', `/api/posts/${id.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`)).status).toBe(500);
+    } finally {
+      await t.database.db.query('alter table blog_posts_away rename to blog_posts');
+    }
+  });
+
+  it('leaves writes, queries and unknown paths to their routes', async () => {
     await createPost('Only');
     await send(origin, 'GET', '/api/posts');
     expect((await send(origin, 'POST', '/api/posts')).status).toBe(401);
@@ -102,8 +125,8 @@ describe('public reads through the front cache, over real HTTP', () => {
   });
 });
 
-describe('the front cache while the server closes', () => {
-  it('hands requests to Fastify (503, Connection: close), so a busy keep-alive client cannot hold the shutdown open', async () => {
+describe('cached reads while the server closes', () => {
+  it('are answered 503 with Connection: close, so a busy keep-alive client cannot hold the shutdown open', async () => {
     const database = await openTestDatabase('pglite');
     const app = await testApp(database);
     try {

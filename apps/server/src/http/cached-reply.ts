@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ifNoneMatch } from './etag.ts';
-import type { CachedBody } from './public-cache.ts';
+import type { CachedBody, PublicCache } from './public-cache.ts';
 import { isHttps, securityHeaders } from './security.ts';
 
 interface PreparedHeaders {
@@ -33,10 +33,10 @@ function headersFor(cached: CachedBody, https: boolean): PreparedHeaders {
 
 /**
  * Writes a cached JSON body with its ETag, or 304 when the request's If-None-Match matches it (browsers
- * revalidate each time). The headers are the ones Fastify would send: the security headers of the
- * onRequest hook plus the body's own. A HEAD request gets the headers only (node:http drops the body).
+ * revalidate each time). The headers are the security headers every response carries (security.ts) plus
+ * the body's own. A HEAD request gets the headers only (node:http drops the body).
  */
-export function writeCached(request: IncomingMessage, response: ServerResponse, cached: CachedBody, https: boolean): void {
+function writeCached(request: IncomingMessage, response: ServerResponse, cached: CachedBody, https: boolean): void {
   const headers = headersFor(cached, https);
   if (ifNoneMatch(rawHeader(request, 'if-none-match'), cached.etag)) {
     response.writeHead(304, headers.notModified);
@@ -49,10 +49,10 @@ export function writeCached(request: IncomingMessage, response: ServerResponse, 
 
 /**
  * A request header by lower-case name, read from rawHeaders (repeated lines joined by ', ', as node:http
- * joins them): `request.headers` is built on first use, an object per request that the cached reads (the
- * hot path of bench:api) otherwise never need.
+ * joins them): `request.headers` is built on first use, an object per request that a cached read (the hot
+ * path of bench:api) otherwise never needs when no cookie is sent.
  */
-export function rawHeader(request: IncomingMessage, name: string): string | undefined {
+function rawHeader(request: IncomingMessage, name: string): string | undefined {
   const raw = request.rawHeaders;
   let value: string | undefined;
   for (let i = 0; i < raw.length; i += 2) {
@@ -62,8 +62,28 @@ export function rawHeader(request: IncomingMessage, name: string): string | unde
   return value;
 }
 
-/** writeCached from inside a Fastify route: the reply is hijacked, so no onSend/onResponse hooks run. */
+/** Sends a cached body: the reply is hijacked, so no later hook, onSend or onResponse runs for it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
   reply.hijack();
   writeCached(request.raw, reply.raw, cached, isHttps(request));
+}
+
+/**
+ * The public reads' fast path, the app's first onRequest hook: a GET or HEAD whose URL is a key of the public
+ * cache (the routes store their bodies under their own path, see public-cache.ts) is answered from it before
+ * cookies are parsed or anything else runs, and without touching the database. Everything else goes on to
+ * the route, which fills the cache; a query string or percent-encoding never matches a key, so the route
+ * normalises those. Fastify has already routed the request: while it closes, it answers 503 before hooks.
+ */
+export function serveCachedReads(cache: PublicCache): onRequestHookHandler {
+  return (request, reply, done) => {
+    const method = request.raw.method;
+    const cached = method === 'GET' || method === 'HEAD' ? cache.peek(request.url) : undefined;
+    if (cached === undefined) {
+      done();
+      return;
+    }
+    // Hijacked: Fastify runs no further hook, so done() is not called.
+    sendCached(request, reply, cached);
+  };
 }

@@ -56,7 +56,7 @@ const STATIC_HEADERS = {
 } as const;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Headers every response carries; the cached-read fast path writes them itself (cached-reply.ts). */
+/** Headers every response carries: set by the onRequest hook below, and written with cached reads (cached-reply.ts). */
 export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
   return https ? HTTPS_HEADERS : HTTP_HEADERS;
 }

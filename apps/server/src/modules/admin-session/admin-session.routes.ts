@@ -1,6 +1,7 @@
 import { adminLoginSchema, type AdminSession } from '@grove/domain/content/admin';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError, parseInput } from '../../http/errors.ts';
+import { BODY_LIMITS } from '../../http/limits.ts';
 import { isHttps } from '../../http/security.ts';
 import type { AdminSessionService } from './admin-session.service.ts';
 
@@ -22,8 +23,11 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for admin-only routes: 401 without a live session cookie. */
-export function requireAdmin(service: AdminSessionService): preHandlerAsyncHookHandler {
+/**
+ * The onRequest hook of every admin-only route: 401 without a live session cookie, answered before the body
+ * is read or parsed (an unauthenticated client must not make the server parse what it sends).
+ */
+export function requireAdmin(service: AdminSessionService): onRequestAsyncHookHandler {
   return async (request) => {
     const expiresAt = await service.verify(sessionToken(request));
     if (!expiresAt) throw new HttpError(401, 'Admin session required. Please unlock the admin area again.');
@@ -42,7 +46,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 }
 
 export function registerAdminSessionRoutes(app: FastifyInstance, service: AdminSessionService): void {
-  app.post('/api/admin/session', async (request, reply) => {
+  app.post('/api/admin/session', { bodyLimit: BODY_LIMITS.login }, async (request, reply) => {
     const { key } = parseInput(adminLoginSchema, request.body);
     const { token, expiresAt } = await service.login(key, request.ip);
     setSessionCookie(request, reply, token, expiresAt);

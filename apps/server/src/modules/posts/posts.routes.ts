@@ -1,7 +1,8 @@
 import { postIdSchema, postInputSchema, postPatchSchema } from '@grove/domain/content/blog-post';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { sendCached } from '../../http/cached-reply.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
+import { BODY_LIMITS } from '../../http/limits.ts';
 import { toCachedBody, type PublicCache } from '../../http/public-cache.ts';
 import type { PostsService } from './posts.service.ts';
 
@@ -18,38 +19,38 @@ export function registerPostsRoutes(
   app: FastifyInstance,
   service: PostsService,
   cache: PublicCache,
-  requireAdmin: preHandlerAsyncHookHandler,
+  requireAdmin: onRequestAsyncHookHandler,
 ): void {
-  // Cached under their own paths: once cached, a plain GET is answered before Fastify (http/front-cache.ts).
+  // Cached under their own paths: once cached, a plain GET is answered by the first onRequest hook (http/cached-reply.ts).
   app.get('/api/posts', async (request, reply) => {
     const cached = await cache.get('/api/posts', () => service.list());
     sendCached(request, reply, cached ?? EMPTY_LIST);
   });
 
   app.get('/api/posts/:id', async (request, reply) => {
-    // One cache entry per post: an id in capitals names the same post (and then misses the front cache).
+    // One cache entry per post: an id in capitals names the same post (and is always routed here).
     const id = postId(request.params).toLowerCase();
     const cached = await cache.get(`/api/posts/${id}`, () => service.get(id));
     if (!cached) throw new HttpError(404, 'Post not found.');
     sendCached(request, reply, cached);
   });
 
-  app.get('/api/admin/posts', { preHandler: requireAdmin }, async (_request, reply) => {
+  app.get('/api/admin/posts', { onRequest: requireAdmin }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return service.list();
   });
 
-  app.post('/api/posts', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/api/posts', { onRequest: requireAdmin, bodyLimit: BODY_LIMITS.post }, async (request, reply) => {
     const input = parseInput(postInputSchema, request.body);
     return reply.code(201).send(await service.create(input));
   });
 
-  app.patch('/api/posts/:id', { preHandler: requireAdmin }, async (request) => {
+  app.patch('/api/posts/:id', { onRequest: requireAdmin, bodyLimit: BODY_LIMITS.post }, async (request) => {
     const id = postId(request.params);
     return service.update(id, parseInput(postPatchSchema, request.body));
   });
 
-  app.delete('/api/posts/:id', { preHandler: requireAdmin }, async (request, reply) => {
+  app.delete('/api/posts/:id', { onRequest: requireAdmin }, async (request, reply) => {
     await service.delete(postId(request.params));
     return reply.code(204).send();
   });

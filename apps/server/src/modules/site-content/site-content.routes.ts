@@ -1,7 +1,8 @@
 import { siteContentPatchSchema, slugSchema } from '@grove/domain/content/site-content';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { sendCached } from '../../http/cached-reply.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
+import { BODY_LIMITS } from '../../http/limits.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import type { SiteContentService } from './site-content.service.ts';
 
@@ -15,7 +16,7 @@ export function registerSiteContentRoutes(
   app: FastifyInstance,
   service: SiteContentService,
   cache: PublicCache,
-  requireAdmin: preHandlerAsyncHookHandler,
+  requireAdmin: onRequestAsyncHookHandler,
 ): void {
   app.get('/api/site-content/:slug', async (request, reply) => {
     const slug = slugParam(request.params);
@@ -24,12 +25,12 @@ export function registerSiteContentRoutes(
     sendCached(request, reply, cached);
   });
 
-  app.get('/api/site-content', { preHandler: requireAdmin }, async (_request, reply) => {
+  app.get('/api/site-content', { onRequest: requireAdmin }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return service.list();
   });
 
-  app.patch('/api/site-content/:slug', { preHandler: requireAdmin }, async (request) => {
+  app.patch('/api/site-content/:slug', { onRequest: requireAdmin, bodyLimit: BODY_LIMITS.siteContent }, async (request) => {
     const slug = slugParam(request.params);
     const { content } = parseInput(siteContentPatchSchema, request.body);
     return service.updateContent(slug, content);

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@grove/domain/content/admin';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { PresenceService } from '../presence/presence.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { SiteContentService } from '../site-content/site-content.service.ts';
@@ -7,9 +7,9 @@ import type { SiteContentService } from '../site-content/site-content.service.ts
 export function registerStatsRoutes(
   app: FastifyInstance,
   services: { posts: PostsService; siteContent: SiteContentService; presence: PresenceService },
-  requireAdmin: preHandlerAsyncHookHandler,
+  requireAdmin: onRequestAsyncHookHandler,
 ): void {
-  app.get('/api/admin/stats', { preHandler: requireAdmin }, async (_request, reply): Promise<AdminStats> => {
+  app.get('/api/admin/stats', { onRequest: requireAdmin }, async (_request, reply): Promise<AdminStats> => {
     reply.header('Cache-Control', 'no-store');
     const [posts, sitePages, liveVisitors] = await Promise.all([
       services.posts.count(), services.siteContent.count(), services.presence.count(),

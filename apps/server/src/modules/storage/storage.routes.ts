@@ -1,5 +1,5 @@
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES } from '@grove/domain/content/admin';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ifNoneMatch } from '../../http/etag.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StorageService } from './storage.service.ts';
@@ -30,7 +30,7 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
   }
 }
 
-export function registerStorageRoutes(app: FastifyInstance, service: StorageService, requireAdmin: preHandlerAsyncHookHandler): void {
+export function registerStorageRoutes(app: FastifyInstance, service: StorageService, requireAdmin: onRequestAsyncHookHandler): void {
   app.get('/storage/:bucket/:name', async (request, reply) => {
     const { bucket, name } = request.params as { bucket: string; name: string };
     const head = bucket === IMAGE_BUCKET && NAME.test(name) ? await service.head(bucket, name) : null;
@@ -44,7 +44,7 @@ export function registerStorageRoutes(app: FastifyInstance, service: StorageServ
     return reply.type(head.contentType).send(bytes);
   });
 
-  app.post('/api/storage/blog_images', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/api/storage/blog_images', { onRequest: requireAdmin }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data.');
     const { filename, bytes } = await readUpload(request);
     return reply.code(201).send(await service.uploadImage(filename, bytes));
