@@ -4,7 +4,7 @@
 // taken in turns (Grove, bare, bare, Grove, ...) so a slow moment of the machine hits both alike; each
 // server's rounds are pooled into one latency distribution. BENCH_CONNECTIONS: the load levels (default
 // 100,10); BENCH_ENGINES (default pglite,postgres).
-// Targets (issue 4, decision 025): at every level Grove's throughput >= 0.8 × bare and no non-2xx; p99 <=
+// Targets (decisions 025, 032): at every level Grove's throughput >= 0.6 × bare and no non-2xx; p99 <=
 // 3 × p50 where the load saturates the server (TAIL_JUDGED_FROM connections). Below that, p50 is a fifth of a
 // millisecond and p99 is the machine's scheduling jitter, for the bare server as much as for Grove: that
 // tail is printed beside the bare server's, not judged.
@@ -24,6 +24,8 @@ const ROUND_S = Math.max(1, Math.round(DURATION_S / ROUNDS));
 const WARMUP_S = Math.min(5, DURATION_S);
 const LEVELS = envList('BENCH_CONNECTIONS', ['100', '10']).map((level) => Math.min(1000, Math.max(1, Math.round(Number(level)) || 1)));
 const TAIL_JUDGED_FROM = 100;
+// Every request goes through Fastify (routing, Request/Reply, hooks) since decision 032, cache hits included.
+const RATIO_TARGET = 0.6;
 const ENGINES = envList('BENCH_ENGINES', ['pglite', 'postgres']);
 const LOADGEN = process.env.BENCH_LOADGEN ?? 'wrk';
 const POSTS = 20;
@@ -97,8 +99,8 @@ async function benchLevel(url: string, baselineUrl: string, connections: number,
   console.log(`  CPU time stolen by the host per round: grove ${steals(groveSteal)}; bare ${steals(bareSteal)}`);
   const tail = (m: Pooled) => (tailRatio(m) <= 3 ? 'yes' : 'no');
   const judged = connections >= TAIL_JUDGED_FROM;
-  const ok = ratio >= 0.8 && grove.non2xx === 0 && grove.errors === 0 && (!judged || tailRatio(grove) <= 3);
-  console.log(`  ratio ${fixed(ratio, 3)} (target >= 0.8), p99 <= 3 × p50: grove ${tail(grove)}, bare ${tail(bare)}` +
+  const ok = ratio >= RATIO_TARGET && grove.non2xx === 0 && grove.errors === 0 && (!judged || tailRatio(grove) <= 3);
+  console.log(`  ratio ${fixed(ratio, 3)} (target >= ${RATIO_TARGET}), p99 <= 3 × p50: grove ${tail(grove)}, bare ${tail(bare)}` +
     `${judged ? '' : ' (not judged below saturation)'} → ${ok ? 'PASS' : 'MISS'}`);
   return ok;
 }

@@ -26,15 +26,15 @@ export function toCachedBody(value: unknown): CachedBody {
 
 /**
  * Serialised public read responses, keyed by the request path that reads them (`/api/posts`,
- * `/api/posts/<id>`, `/api/site-content/<slug>`) so the front cache can answer a plain GET of that path
- * before routing (front-cache.ts). Dropped whole on every content change event (from any instance, via
+ * `/api/posts/<id>`, `/api/site-content/<slug>`) so the first onRequest hook can answer a plain GET of that
+ * path before anything else runs (cached-reply.ts). Dropped whole on every content change event (from any instance, via
  * NOTIFY). A generation counter keeps a read that started before a change from storing its stale result.
  */
 export class PublicCache {
   private generation = 0;
   private readonly entries = new Map<string, CachedBody>();
 
-  /** The cached entry, synchronously: the front cache's lookup. */
+  /** The cached entry, synchronously: the onRequest hook's lookup. */
   peek(key: string): CachedBody | undefined {
     return this.entries.get(key);
   }
