@@ -1,6 +1,7 @@
 import { newIdSeed } from '@grove/domain/workspace/ids';
 import { importBackup } from '@grove/domain/workspace/workspace-commands';
-import { backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
+import { applyBackup, backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
+import type { Repair } from '@grove/domain/workspace/repair';
 import { Download, Upload } from 'lucide-react';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,19 @@ import { downloadText, formatSize } from '@/lib/download.ts';
 import { LOCAL_STORAGE_QUOTA, localStorageUsage, replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
 import { WORKSPACE_KEY } from '@/lib/workspace-store/workspace-store.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
+import { importRoom } from './import-room.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 interface PendingImport {
   backup: Backup;
+  /** What the import puts in place, after repair. */
   summary: BackupSummary;
+  repairs: Repair[];
 }
+
+/** Repairs listed in the confirm dialog; the rest are counted. */
+const SHOWN_REPAIRS = 5;
 
 /** Export, import (validated in full before anything changes) and storage use. */
 export function DataSection({ onChanged }: { onChanged: () => void }) {
@@ -47,7 +54,8 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
       toast.error(t('settings.data.notJson'));
       return;
     }
-    const result = parseBackup(await file.text());
+    const now = new Date();
+    const result = parseBackup(await file.text(), now);
     if (!result.ok) {
       if (result.reason === 'invalid-json') {
         console.error('Failed to parse the backup file.', file.name);
@@ -58,7 +66,13 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
       }
       return;
     }
-    setPending({ backup: result.backup, summary: result.summary });
+    // Refused up front: once imported, a workspace larger than the storage could never be saved.
+    const { size, room, fits } = importRoom(window.localStorage, applyBackup(data, result.backup, now));
+    if (!fits) {
+      toast.error(t('settings.data.tooLarge', { size: formatSize(size), room: formatSize(room) }));
+      return;
+    }
+    setPending({ backup: result.backup, summary: result.summary, repairs: result.repairs });
   };
 
   const confirmImport = async () => {
@@ -137,13 +151,13 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
         destructive
         onConfirm={() => void confirmImport()}
       >
-        {pending ? <ImportSummary summary={pending.summary} /> : null}
+        {pending ? <ImportSummary summary={pending.summary} repairs={pending.repairs} /> : null}
       </ConfirmDialog>
     </SettingsCard>
   );
 }
 
-function ImportSummary({ summary }: { summary: BackupSummary }) {
+function ImportSummary({ summary, repairs }: { summary: BackupSummary; repairs: Repair[] }) {
   const { t } = useTranslation();
   const lines = [
     summary.projects !== null && t('settings.data.summary.projects', { count: summary.projects }),
@@ -161,6 +175,15 @@ function ImportSummary({ summary }: { summary: BackupSummary }) {
         {lines.map((line) => <li key={line}>{line}</li>)}
       </ul>
       <p className="mt-2 text-muted-foreground">{t('settings.data.summary.notIncluded')}</p>
+      {repairs.length > 0 ? (
+        <div className="mt-3" data-testid="import-repairs">
+          <p className="font-medium">{t('settings.data.repairs.title', { count: repairs.length })}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-foreground">
+            {repairs.slice(0, SHOWN_REPAIRS).map((repair, index) => <li key={index}>{repair.message}</li>)}
+            {repairs.length > SHOWN_REPAIRS ? <li>{t('settings.data.repairs.more', { count: repairs.length - SHOWN_REPAIRS })}</li> : null}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
