@@ -1,0 +1,62 @@
+import { expect, onboard, test } from '../support/fixtures.ts';
+import { SettingsPage, sampleBackup } from '../support/workspace.ts';
+
+// Undo and redo of workspace commands. Settings' Clear All and Import are the commands the screens have so far;
+// each screen adds its own undo tests as it is built.
+
+test.beforeEach(async ({ page }) => {
+  await onboard(page);
+});
+
+const storedProjects = async (settings: SettingsPage) => (await settings.storedWorkspace())?.data.projects.map((project) => project.name);
+
+test('Clear All offers Undo on its toast, which brings everything back; Redo clears again', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.importBackup(JSON.stringify(sampleBackup('undo')));
+  await settings.waitUntilSaved();
+
+  await settings.clearAll();
+  await settings.waitUntilSaved();
+  expect(await storedProjects(settings)).toEqual([]);
+
+  const cleared = page.getByRole('listitem').filter({ hasText: 'All data has been cleared.' });
+  await cleared.getByRole('button', { name: 'Undo' }).click();
+  const undone = page.getByRole('listitem').filter({ hasText: 'Undone: Clear all data' });
+  await expect(undone).toBeVisible();
+  await settings.waitUntilSaved();
+  expect(await storedProjects(settings)).toEqual(['Website undo', 'Archive undo']);
+
+  await undone.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByText('Redone: Clear all data')).toBeVisible();
+  await settings.waitUntilSaved();
+  expect(await storedProjects(settings)).toEqual([]);
+});
+
+test('Ctrl+Z undoes the last command and Ctrl+Shift+Z redoes it, but not while typing in a field', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.importBackup(JSON.stringify(sampleBackup('keys')));
+  await settings.waitUntilSaved();
+
+  // Focus in a text field: its own undo applies, the workspace is untouched.
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Scratch field');
+    document.body.append(field);
+    field.focus();
+  });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('Undone: Import data')).toHaveCount(0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('Undone: Import data')).toBeVisible();
+  await settings.waitUntilSaved();
+  expect(await storedProjects(settings)).toEqual([]);
+
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.getByText('Redone: Import data')).toBeVisible();
+  await settings.waitUntilSaved();
+  expect(await storedProjects(settings)).toEqual(['Website keys', 'Archive keys']);
+});
