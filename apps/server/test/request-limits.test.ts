@@ -8,6 +8,7 @@ import { BODY_LIMITS } from '../src/http/limits.ts';
 import { ENGINES, openTestDatabase, SECRET, testApp, useContentApp, type TestDatabase } from './helpers/test-app.ts';
 import { freePort, startServer, waitForHealth } from './helpers/server-process.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
+import { connect as connectWs } from './helpers/ws-client.ts';
 
 /** A raw TCP connection that gathers what the server sends, for requests a client library would not send. */
 async function rawConnection(address: string): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
@@ -78,11 +79,17 @@ describe('the request path over real HTTP', () => {
     }
   });
 
-  it('keeps a connection alive between requests, and closes one whose body never finishes after the request timeout (408)', async () => {
+  it('closes a connection whose body never finishes after the request timeout (408), and no idle keep-alive or WebSocket', async () => {
+    const ok = /\r\n\r\n\{"status":"ok"\}$/;
+    // Opened first: when the timeout closes the slow request below, Node's check has passed over these too.
+    const socket = await connectWs(`${address.replace('http', 'ws')}/api/realtime`, { origin: address });
+    const idle = await rawConnection(address);
+    idle.socket.write(head(['GET /api/health HTTP/1.1', 'Host: localhost']));
+    expect(await arrival(idle, ok)).toMatch(/^HTTP\/1\.1 200 /);
     const connection = await rawConnection(address);
     try {
       connection.socket.write(head(['GET /api/health HTTP/1.1', 'Host: localhost']));
-      expect(await arrival(connection, /\r\n\r\n\{"status":"ok"\}$/)).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await arrival(connection, ok)).toMatch(/^HTTP\/1\.1 200 /);
       // The same connection: headers and part of a body, then a byte every 50 ms (never idle long enough for the
       // connection timeout), and never the whole body.
       const started = performance.now();
@@ -101,8 +108,16 @@ describe('the request path over real HTTP', () => {
       }
       expect(performance.now() - started).toBeGreaterThanOrEqual(REQUEST_MS);
       expect(connection.received()).toMatch(/\r\n\r\n\{"status":"ok"\}HTTP\/1\.1 408 /);
+
+      // The idle keep-alive connection still serves, and the WebSocket still answers.
+      idle.socket.write(head(['GET /api/health HTTP/1.1', 'Host: localhost']));
+      expect(await arrival(idle, /(\{"status":"ok"\}[^]*){2}$/)).toMatch(/^HTTP\/1\.1 200 [^]*HTTP\/1\.1 200 /);
+      socket.send({ type: 'subscribe', topic: 'blog_posts' });
+      await socket.next((m) => m.type === 'subscribed');
     } finally {
       connection.socket.destroy();
+      idle.socket.destroy();
+      socket.close();
     }
   });
 
