@@ -56,6 +56,82 @@ test.describe('bad files change nothing', () => {
   });
 });
 
+test('a backup larger than the storage can hold is refused up front, saying how big it is', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.importBackup(JSON.stringify(sampleBackup('kept')));
+  await settings.waitUntilSaved();
+  const before = await page.evaluate(() => window.localStorage.getItem('grove-data'));
+
+  const huge = sampleBackup('huge');
+  const [page1] = huge.pages;
+  if (!page1) throw new Error('the sample has a page');
+  huge.pages = [{ ...page1, content: [{ id: 'big', type: 'paragraph', content: 'a'.repeat(6 * 1024 * 1024) }] }];
+  await settings.chooseImportFile('huge.json', JSON.stringify(huge));
+  // The size of the workspace as stored after the import (6 MB of text), against the quota less the other keys.
+  const refusal = 'This backup would take 6 MB once imported; this browser keeps at most about 5 MB for the Grove workspace, '
+    + 'so it cannot be imported. Nothing was changed.';
+  await expect(page.getByText(refusal, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('grove-data'))).toBe(before);
+});
+
+test('the confirm counts what is imported after repair and lists the repairs', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.open();
+  const backup = sampleBackup('repaired');
+  const [tree] = backup.garden;
+  const [node] = backup.mindMap.nodes;
+  if (!tree || !node) throw new Error('the sample has a tree and a node');
+  const file = {
+    ...backup,
+    garden: [tree, tree],
+    mindMap: { nodes: [node], edges: [{ id: 'edge-1', source: node.id, target: 'gone' }] },
+    habits: [{ id: 'from a newer Grove' }],
+  };
+  await settings.chooseImportFile('backup.json', JSON.stringify(file));
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByTestId('import-summary')).toContainText('1 garden tree');
+  const repairs = dialog.getByTestId('import-repairs');
+  await expect(repairs).toContainText('Grove will repair 3 things while importing:');
+  await expect(repairs.getByRole('listitem')).toHaveText([
+    'unknown sections of the file are not imported: habits.',
+    'edges[0]: dropped: its source or target is not a node.',
+    `garden entry "${tree.id}" appeared twice; the second was dropped.`,
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await settings.waitUntilSaved();
+  const stored = (await settings.storedWorkspace()) as unknown as { data: { garden: unknown[]; mindMap: { edges: unknown[] } } };
+  expect([stored.data.garden.length, stored.data.mindMap.edges.length]).toEqual([1, 0]);
+});
+
+test('fields from a newer Grove inside projects, tasks, pages and nodes survive import, save, reload and export', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.open();
+  const later = { addedBy: 'a newer Grove', list: [1, { deep: true }] };
+  const backup = sampleBackup('newer');
+  const file = {
+    ...backup,
+    projects: backup.projects.map((project) => ({ ...project, later })),
+    pages: backup.pages.map((entry) => ({ ...entry, later, content: entry.content.map((block) => ({ ...block, later })) })),
+    kanbanBoard: {
+      ...backup.kanbanBoard,
+      items: Object.fromEntries(Object.entries(backup.kanbanBoard.items).map(([id, item]) => [id, { ...item, later }])),
+    },
+    mindMap: { ...backup.mindMap, nodes: backup.mindMap.nodes.map((node) => ({ ...node, later })) },
+  };
+  await settings.importBackup(JSON.stringify(file));
+  await settings.waitUntilSaved();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const exported = JSON.parse((await settings.exportBackup()).text) as typeof file;
+  expect(exported.projects).toEqual(file.projects);
+  expect(exported.pages).toEqual(file.pages);
+  expect(exported.kanbanBoard.items).toEqual(file.kanbanBoard.items);
+  expect(exported.mindMap.nodes).toEqual(file.mindMap.nodes);
+});
+
 test('a partial backup replaces only the sections it holds', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.open();
@@ -154,7 +230,10 @@ test.describe('a full storage quota', () => {
   test('shows the error, keeps the data in memory, and saves once space returns', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.open();
-    // Fill local storage until the browser refuses more.
+    // The import fits when chosen (it is checked up front), and the storage fills up before it is confirmed:
+    // fill local storage until the browser refuses more.
+    await settings.chooseImportFile('backup.json', JSON.stringify(sampleBackup('quota')));
+    await expect(page.getByRole('alertdialog')).toBeVisible();
     await page.evaluate(() => {
       const chunk = 'x'.repeat(256 * 1024);
       for (let index = 0; index < 100; index += 1) {
@@ -174,7 +253,6 @@ test.describe('a full storage quota', () => {
         }
       }
     });
-    await settings.chooseImportFile('backup.json', JSON.stringify(sampleBackup('quota')));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText(/Browser storage is full/)).toBeVisible();
     // No success is claimed for what could not be stored.
