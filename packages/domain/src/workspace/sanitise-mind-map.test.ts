@@ -106,6 +106,17 @@ describe('mind map sanitising (spec section 5)', () => {
       expect(repairs).toEqual([]);
     });
 
+    it('replaces fields holding something unusable, and names them as a lossy repair', () => {
+      const { map, repairs } = sanitise({
+        nodes: [{ id: 'a', type: 'group', position: { x: 0, y: 0 }, data: { label: ['A'], style: { backgroundColor: 3 } }, selected: 'yes' }],
+        edges: [],
+      });
+      expect(map.nodes).toEqual([{ id: 'a', type: 'customText', position: { x: 0, y: 0 }, data: { label: '', style: {} } }]);
+      expect(repairs).toEqual([{
+        section: 'mindMap', message: 'nodes[0] (a): reset invalid fields: type, data.label, data.style.backgroundColor, selected.', lossy: true,
+      }]);
+    });
+
     it('gives a node without an id a new one and turns a numeric label into text', () => {
       const { map } = sanitise({ nodes: [{ position: { x: 0, y: 0 }, data: { label: 42 } }], edges: [] });
       expect(map.nodes[0]).toMatchObject({ id: 'node-7-000000', data: { label: '42' } });

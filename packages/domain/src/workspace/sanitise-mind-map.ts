@@ -1,7 +1,7 @@
 import { createDefaultMindMap } from './defaults.ts';
 import type { IdGenerator } from './ids.ts';
 import { MIND_MAP_NODE_TYPE, type MindMap, type MindMapEdge, type MindMapNode } from './model.ts';
-import { isRecord, uniqueIds, type Report } from './repair.ts';
+import { describeEntry, isRecord, uniqueIds, type Report } from './repair.ts';
 
 // Mind map sanitising, spec section 5, one function per rule so each rule has its own test:
 //  1. the map, its node list or its edge list missing or not a list: use the default map;
@@ -9,7 +9,8 @@ import { isRecord, uniqueIds, type Report } from './repair.ts';
 //  3. no node left: use the default map;
 //  4. edges whose source or target is not a surviving node are dropped.
 // Beyond the spec, the fields React Flow needs are repaired rather than the node lost: a missing id gets a
-// new one, a repeated id a new one, a non-text label becomes text. Fields this version does not know are
+// new one, a repeated id a new one, a numeric label becomes text, and a field holding something unusable is
+// replaced and reported (lossy, so the raw data is kept). Fields this version does not know are
 // kept (model.ts); React Flow's runtime state in the original product's data is removed by migrations/v0-to-v1.ts.
 
 const SECTION = 'mindMap';
@@ -22,10 +23,21 @@ function hasNumericPosition(raw: unknown): raw is { position: { x: number; y: nu
   return isRecord(raw) && isRecord(raw.position) && Number.isFinite(raw.position.x) && Number.isFinite(raw.position.y);
 }
 
-function toNode(raw: Record<string, unknown> & { position: { x: number; y: number } }, ids: IdGenerator): MindMapNode {
-  const { id, type: _type, position, data: rawData, selected, ...extra } = raw;
+/** The node in the model's shape; `fixed` gets the fields that held something unusable and were replaced. */
+function toNode(raw: Record<string, unknown> & { position: { x: number; y: number } }, ids: IdGenerator, fixed: string[]): MindMapNode {
+  const { id, type, position, data: rawData, selected, ...extra } = raw;
   const { label: rawLabel, style, ...dataExtra } = isRecord(rawData) ? rawData : {};
   const label = typeof rawLabel === 'string' ? rawLabel : typeof rawLabel === 'number' ? String(rawLabel) : '';
+  const unusable: [string, boolean][] = [
+    ['id', id !== undefined && (typeof id !== 'string' || id === '')],
+    ['type', type !== undefined && type !== MIND_MAP_NODE_TYPE],
+    ['data', rawData !== undefined && !isRecord(rawData)],
+    ['data.label', rawLabel !== undefined && typeof rawLabel !== 'string' && typeof rawLabel !== 'number'],
+    ['data.style', style !== undefined && !isRecord(style)],
+    ['data.style.backgroundColor', isRecord(style) && style.backgroundColor !== undefined && typeof style.backgroundColor !== 'string'],
+    ['selected', selected !== undefined && typeof selected !== 'boolean'],
+  ];
+  fixed.push(...unusable.filter(([, bad]) => bad).map(([field]) => field));
   const node: MindMapNode = {
     ...extra,
     id: typeof id === 'string' && id !== '' ? id : ids('node'),
@@ -48,7 +60,10 @@ export function keepPositionedNodes(rawNodes: readonly unknown[], ids: IdGenerat
       report(SECTION, `nodes[${index}]: dropped: no numeric x and y.`, true);
       return [];
     }
-    return [toNode(raw, ids)];
+    const fixed: string[] = [];
+    const node = toNode(raw, ids, fixed);
+    if (fixed.length > 0) report(SECTION, `${describeEntry('nodes', index, raw)}: reset invalid fields: ${fixed.join(', ')}.`, true);
+    return [node];
   });
   return uniqueIds(nodes, () => ids('node'), (node) => {
     report(SECTION, `node id ${JSON.stringify(node.id)} was used twice; the second got a new id.`, false);
