@@ -150,28 +150,6 @@ describe('PGlite data directory lock', () => {
 });
 
 describe('PGlite first start', () => {
-  it('creates the database in a worker thread, so initdb leaves no garbage in the server thread', () => {
-    // In a process of its own: memory left over by this file's other databases would blur the figure.
-    const fresh = makeTempDir();
-    const script = `
-      const { openPgliteDb } = await import(${JSON.stringify(new URL('../src/db/pglite-db.ts', import.meta.url).href)});
-      const db = await openPgliteDb(${JSON.stringify(fresh.dir)});
-      const [row] = await db.query('select count(*)::int as n from pg_database');
-      console.log(JSON.stringify({ databases: row.n, external: process.memoryUsage().external }));
-      await db.close();`;
-    try {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
-      expect(child.stderr).toBe('');
-      const { databases, external } = JSON.parse(child.stdout) as { databases: number; external: number };
-      expect(databases).toBeGreaterThan(0);
-      // One PGlite instance's WebAssembly memory is about 210 MB. initdb run in this thread left about 450 MB
-      // more (a second PGlite instance and the initdb instance) until the next full garbage collection.
-      expect(external).toBeLessThan(320 * 1024 * 1024);
-    } finally {
-      fresh.remove();
-    }
-  });
-
   it('fails with a clear message and releases the lock when the database cannot be created', async () => {
     const broken = makeTempDir();
     // A file where initdb creates a directory.

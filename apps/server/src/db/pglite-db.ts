@@ -1,8 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { StartupConfigError } from '../startup-error.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -20,39 +17,11 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-// Runs in a worker thread: creates the database in an empty directory (initdb) and closes it. Only dynamic
-// imports, so the code runs whether node evaluates it as a script or, with --input-type=module, as a module.
-const INITDB_WORKER = `
-import('node:worker_threads').then(async ({ workerData }) => {
-  const { PGlite } = await import(workerData.pglite);
-  const pg = await PGlite.create(workerData.dir);
-  await pg.close();
-}).catch((error) => {
-  // PGlite's file system errors are not Error objects but { name: 'ErrnoError', errno } (Emscripten's codes).
-  if (error instanceof Error) throw error;
-  throw new Error(error && error.errno !== undefined ? 'PGlite file system error ' + error.errno : String(error));
-});
-`;
-
-/**
- * Creates the database in an empty PGlite directory, in a worker thread. PGlite runs initdb with a second
- * PGlite instance and an initdb WebAssembly instance, which leave about 450 MB of memory behind that only a
- * full garbage collection returns. In the main thread that garbage stayed until V8 chose to collect it, and the
- * collection then paused a loaded server for 30 ms or more (issue 4's bench:api). A worker's memory goes back
- * to the system when the worker exits.
- */
-async function initdbInWorker(dir: string): Promise<void> {
-  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
-  const worker = new Worker(INITDB_WORKER, { eval: true, workerData: { pglite, dir } });
-  let failure: unknown;
-  worker.once('error', (error) => {
-    failure = error;
-  });
-  const code = await new Promise<number>((resolve) => worker.once('exit', resolve));
-  if (failure !== undefined || code !== 0) {
-    const reason = failure instanceof Error ? failure.message : `the worker exited with code ${code}`;
-    throw new Error(`creating the PGlite database in ${dir} failed: ${reason}`, { cause: failure });
-  }
+/** PGlite's file system errors are not Error objects but { name: 'ErrnoError', errno } (Emscripten's codes). */
+function reason(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const errno = (error as { errno?: unknown } | null)?.errno;
+  return typeof errno === 'number' ? `PGlite file system error ${errno}` : String(error);
 }
 
 /**
@@ -69,8 +38,11 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
   const release = lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initdbInWorker(dir);
-    pg = await PGlite.create(dir);
+    // A directory without PG_VERSION is created here (initdb, in this thread: decision 035).
+    const creating = !existsSync(path.join(dir, 'PG_VERSION'));
+    pg = await PGlite.create(dir).catch((error: unknown) => {
+      throw new Error(`${creating ? 'creating' : 'opening'} the PGlite database in ${dir} failed: ${reason(error)}`, { cause: error });
+    });
   } catch (error) {
     release();
     throw error;
