@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
 
 const post = {
   id: '6f1c3f7e-8a4b-4c1d-9e2f-0a1b2c3d4e5f', title: 'T', content: '<p>c</p>', excerpt: 'e', image_url: null, tags: ['a'],
@@ -31,20 +32,36 @@ describe('api client', () => {
     expect(stub.calls[0]?.init?.body).toBe('{"title":"New"}');
   });
 
-  it('turns error responses into ApiError with the server message', async () => {
-    const api = createApiClient({ fetch: stubFetch(401, { error: 'Invalid secret key.' }).fetch });
-    await expect(api.login('nope')).rejects.toEqual(new ApiError(401, 'Invalid secret key.'));
+  it('turns error responses into an ApiError with a code, keeping the server message as detail', async () => {
+    const api = createApiClient({ fetch: stubFetch(401, { error: 'Admin session required.' }).fetch });
+    await expect(api.getStats()).rejects.toEqual(new ApiError(401, 'unauthorized', 'Admin session required.'));
+  });
+
+  it('names what a status means for one endpoint: a wrong key at login, a too large image at upload', async () => {
+    const login = createApiClient({ fetch: stubFetch(401, { error: 'Invalid secret key.' }).fetch });
+    await expect(login.login('nope')).rejects.toMatchObject({ status: 401, code: 'invalidSecretKey' });
+    const upload = createApiClient({ fetch: stubFetch(413, { error: 'File is too large.' }).fetch });
+    await expect(upload.uploadImage(new Blob(['x']), 'a.png')).rejects.toMatchObject({ code: 'imageTooLarge' });
+    const post = createApiClient({ fetch: stubFetch(413, { error: 'The request body is too large.' }).fetch });
+    await expect(post.createPost({ title: 't', excerpt: 'e', content: 'c' })).rejects.toMatchObject({ code: 'tooLarge' });
+  });
+
+  it('uses a code the server sends when it is a known one, and the status otherwise', async () => {
+    const known = createApiClient({ fetch: stubFetch(400, { error: 'Slow down.', code: 'rateLimited' }).fetch });
+    await expect(known.listPosts()).rejects.toMatchObject({ status: 400, code: 'rateLimited' });
+    const unknown = createApiClient({ fetch: stubFetch(400, { error: 'Hm.', code: 'something-new' }).fetch });
+    await expect(unknown.listPosts()).rejects.toMatchObject({ status: 400, code: 'badRequest' });
   });
 
   it('reports an unexpected response shape and a network failure clearly', async () => {
-    await expect(createApiClient({ fetch: stubFetch(200, [{ id: 1 }]).fetch }).listPosts()).rejects.toThrow('unexpected response');
+    await expect(createApiClient({ fetch: stubFetch(200, [{ id: 1 }]).fetch }).listPosts()).rejects.toMatchObject({ code: 'unexpectedResponse' });
     const offline = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(offline.listPosts()).rejects.toMatchObject({ status: 0 });
+    await expect(offline.listPosts()).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('reports a success that is not JSON (an HTML page from a proxy) as an unexpected response', async () => {
     const html = () => Promise.resolve(new Response('<html>Gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    await expect(createApiClient({ fetch: html }).listPosts()).rejects.toEqual(new ApiError(200, 'The server sent an unexpected response.'));
+    await expect(createApiClient({ fetch: html }).listPosts()).rejects.toEqual(new ApiError(200, 'unexpectedResponse'));
   });
 
   it('treats 204 as success for login, logout and delete', async () => {
@@ -58,8 +75,10 @@ describe('api client', () => {
 
   it('passes a 429 and a 5xx without a JSON body on with their status', async () => {
     const limited = createApiClient({ fetch: stubFetch(429, { error: 'Too many failed attempts. Please wait a minute and try again.' }).fetch });
-    await expect(limited.login('nope')).rejects.toEqual(new ApiError(429, 'Too many failed attempts. Please wait a minute and try again.'));
+    await expect(limited.login('nope')).rejects.toEqual(new ApiError(429, 'rateLimited', 'Too many failed attempts. Please wait a minute and try again.'));
     const broken = () => Promise.resolve(new Response('oops', { status: 502 }));
-    await expect(createApiClient({ fetch: broken }).getStats()).rejects.toEqual(new ApiError(502, 'Request failed (502).'));
+    await expect(createApiClient({ fetch: broken }).getStats()).rejects.toEqual(new ApiError(502, 'unavailable'));
+    const failing = createApiClient({ fetch: stubFetch(500, { error: 'Something went wrong on our side.' }).fetch });
+    await expect(failing.getStats()).rejects.toMatchObject({ status: 500, code: 'server' });
   });
 });

@@ -1,17 +1,14 @@
-// Typed client for the Grove JSON API (/api). Framework-free: TanStack Query hooks wrap these functions.
+// Typed client for the Grove JSON API (/api). Framework-free: lib/queries/ wraps these functions for TanStack Query.
+// Failures are ApiErrors carrying a code; the screens show them through i18n (lib/api-error.ts), so this file
+// holds no user-facing text.
 import { adminSessionSchema, adminStatsSchema, uploadResultSchema, type AdminSession, type AdminStats, type UploadResult } from '@grove/domain/content/admin';
-import { apiErrorSchema } from '@grove/domain/content/api-error';
 import { blogPostListSchema, blogPostSchema, type BlogPost } from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentSchema, type SiteContent } from '@grove/domain/content/site-content';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ApiError, codeForStatus, type ApiErrorCode } from './api-error.ts';
 
-/** A failed call: the HTTP status and the server's message, ready for a toast. */
-export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+// The API's error body (`apiErrorSchema` in the domain), read loosely: a `code` is used when present and known.
+const errorBodySchema = z.object({ error: z.string(), code: z.unknown().optional() });
 
 /** Post fields as the editor sends them; tags may be a list or the comma-separated text. */
 export interface PostFields {
@@ -34,7 +31,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request(method: string, path: string, body?: unknown): Promise<Response> {
+  type StatusCodes = Partial<Record<number, ApiErrorCode>>;
+
+  async function request(method: string, path: string, body?: unknown, statusCodes?: StatusCodes): Promise<Response> {
     const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
@@ -44,21 +43,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, init);
-    } catch {
-      throw new ApiError(0, 'Cannot reach the server. Please check your connection.');
+    } catch (error) {
+      throw new ApiError(0, 'network', error instanceof Error ? error.message : undefined);
     }
     if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-      throw new ApiError(response.status, parsed.success ? parsed.data.error : `Request failed (${response.status}).`);
+      const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+      const { error: detail, code } = parsed.success ? parsed.data : { error: undefined, code: undefined };
+      throw new ApiError(response.status, codeForStatus(response.status, code, statusCodes), detail);
     }
     return response;
   }
 
-  async function json<S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.output<S>> {
-    const response = await request(method, path, body);
+  async function json<S extends z.ZodType>(
+    schema: S, method: string, path: string, body?: unknown, statusCodes?: StatusCodes,
+  ): Promise<z.output<S>> {
+    const response = await request(method, path, body, statusCodes);
     // Not JSON (an HTML page from a proxy, say) or not the expected shape: the same clear message.
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response.');
+    if (!parsed.success) throw new ApiError(response.status, 'unexpectedResponse');
     return parsed.data;
   }
 
@@ -70,7 +72,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getSiteContent: (slug: string): Promise<SiteContent> => json(siteContentSchema, 'GET', `/api/site-content/${id(slug)}`),
 
     login: async (key: string): Promise<void> => {
-      await request('POST', '/api/admin/session', { key });
+      // A 401 here is a wrong key (spec: 'Invalid secret key.'), not an ended session.
+      await request('POST', '/api/admin/session', { key }, { 401: 'invalidSecretKey' });
     },
     getSession: (): Promise<AdminSession> => json(adminSessionSchema, 'GET', '/api/admin/session'),
     logout: async (): Promise<void> => {
@@ -91,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     uploadImage: (file: Blob, name: string): Promise<UploadResult> => {
       const form = new FormData();
       form.append('file', file, name);
-      return json(uploadResultSchema, 'POST', '/api/storage/blog_images', form);
+      return json(uploadResultSchema, 'POST', '/api/storage/blog_images', form, { 413: 'imageTooLarge' });
     },
   };
 }
