@@ -1,0 +1,31 @@
+// What each screen reads from the API, as TanStack Query options: `useQuery(postQuery(id))`. The client is a
+// parameter so tests can pass one over a stub fetch; screens use the shared default.
+import { queryOptions } from '@tanstack/react-query';
+import { createApiClient, type ApiClient } from '@/lib/api-client.ts';
+import { adminKeys, postKeys, siteContentKeys, type PostListParams } from './query-keys.ts';
+
+let defaultClient: ApiClient | undefined;
+const api = () => (defaultClient ??= createApiClient());
+
+export function postListQuery(params: PostListParams, client: ApiClient = api()) {
+  return queryOptions({
+    queryKey: postKeys.list(params),
+    queryFn: () => (params.scope === 'admin' ? client.listAdminPosts() : client.listPosts()),
+  });
+}
+
+export function postQuery(postId: string, client: ApiClient = api()) {
+  return queryOptions({ queryKey: postKeys.detail(postId), queryFn: () => client.getPost(postId) });
+}
+
+export function siteContentQuery(slug: string, client: ApiClient = api()) {
+  return queryOptions({ queryKey: siteContentKeys.detail(slug), queryFn: () => client.getSiteContent(slug) });
+}
+
+export function siteContentListQuery(client: ApiClient = api()) {
+  return queryOptions({ queryKey: siteContentKeys.list(), queryFn: () => client.listSiteContent() });
+}
+
+export function adminStatsQuery(client: ApiClient = api()) {
+  return queryOptions({ queryKey: adminKeys.stats(), queryFn: () => client.getStats() });
+}
