@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster.tsx';
-import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ThemeProvider } from '@/lib/theme-provider.tsx';
+
+// The toast region is not needed for the first paint: its code (sonner) loads just after. The layouts bring
+// their own providers (workspace, query client, tooltips), so this root stays small (decision 036).
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster.tsx')).Toaster }));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <TooltipProvider delayDuration={200}>
-        {children}
+      {children}
+      <Suspense fallback={null}>
         <Toaster />
-      </TooltipProvider>
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
 /** Shown while the first screen's code loads. */
@@ -16,15 +16,44 @@ export function RouteLoading() {
 /** A screen failed to load or render (usually a new version was deployed): offer a reload. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error('Route error', error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{t('errors.routeTitle')}</h1>
       <p className="text-muted-foreground">{t('errors.routeBody')}</p>
-      {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
       <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The error screen goes when this changes (the user navigated elsewhere). */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  resetKey: string;
+}
+
+/** Catches a screen that failed to load or render; navigating elsewhere clears it (the failed screen itself
+ * stays failed until the reload it offers: React keeps a lazy module's failed load). */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Route error', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,59 +1,123 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminLayout } from './layouts/admin-layout.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
-import { SiteLayout } from './layouts/site-layout.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootRoute } from './root-route.tsx';
-import { RouteError, RouteLoading } from './route-status.tsx';
+import { RouteErrorBoundary, RouteLoading } from './route-status.tsx';
 
-// Every screen is lazy-loaded: each module exports `Component` and becomes its own chunk.
+// Declarative routing (decision 036): the data router (createBrowserRouter) costs ~17 KB gzip more on every first
+// load, and nothing here uses loaders or actions: server data goes through TanStack Query (lib/queries/).
+// Every layout and screen is lazy, so a page downloads only its own frame: the landing page never loads the
+// workspace store, and the workspace never loads TanStack Query (budgets in apps/web/build/size-budgets.json).
+
+interface LazyRoute {
+  Component: ComponentType;
+  /** Starts the download (once); the route renders as soon as it is done. */
+  preload: () => Promise<unknown>;
+}
+
+/** A lazy module exporting `Component` (screens) or a named layout. */
+function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load());
+  return { Component: lazy(async () => ({ default: pick(await preload()) })), preload };
+}
+
+const screen = (load: () => Promise<{ Component: ComponentType }>) => lazyRoute(load, (module) => module.Component);
+
+const siteLayout = lazyRoute(() => import('./layouts/site-layout.tsx'), (module) => module.SiteLayout);
+const siteDataLayout = lazyRoute(() => import('./layouts/site-data-layout.tsx'), (module) => module.SiteDataLayout);
+const adminLayout = lazyRoute(() => import('./layouts/admin-layout.tsx'), (module) => module.AdminLayout);
+const appLayout = lazyRoute(() => import('./layouts/app-layout.tsx'), (module) => module.AppLayout);
+
+const landing = screen(() => import('@/features/landing/landing-screen.tsx'));
+const sitePage = screen(() => import('@/features/site-pages/site-page-screen.tsx'));
+const blogList = screen(() => import('@/features/blog/blog-list-screen.tsx'));
+const blogPost = screen(() => import('@/features/blog/blog-post-screen.tsx'));
+const adminLogin = screen(() => import('@/features/admin/admin-login-screen.tsx'));
+const adminDashboard = screen(() => import('@/features/admin/admin-dashboard-screen.tsx'));
+const adminBlog = screen(() => import('@/features/admin/admin-blog-screen.tsx'));
+const adminSiteContent = screen(() => import('@/features/admin/admin-site-content-screen.tsx'));
+const dashboard = screen(() => import('@/features/dashboard/dashboard-screen.tsx'));
+const kanban = screen(() => import('@/features/kanban/kanban-screen.tsx'));
+const garden = screen(() => import('@/features/garden/garden-screen.tsx'));
+const projects = screen(() => import('@/features/projects/projects-screen.tsx'));
+const pages = screen(() => import('@/features/pages/pages-screen.tsx'));
+const page = screen(() => import('@/features/pages/page-screen.tsx'));
+const calendar = screen(() => import('@/features/calendar/calendar-screen.tsx'));
+const mindMap = screen(() => import('@/features/mind-map/mind-map-screen.tsx'));
+const settings = screen(() => import('@/features/settings/settings-screen.tsx'));
+
+function route(path: string | undefined, target: LazyRoute, children?: RouteObject[]): RouteObject {
+  const element = <target.Component />;
+  const handle = { preload: target.preload };
+  if (path === undefined) return children ? { element, handle, children } : { index: true, element, handle };
+  return { path, element, handle, children };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    hydrateFallbackElement: <RouteLoading />,
-    errorElement: <RouteError />,
     children: [
-      {
-        element: <SiteLayout />,
-        children: [
-          { index: true, lazy: () => import('@/features/landing/landing-screen.tsx') },
-          { path: 'privacy', lazy: () => import('@/features/site-pages/site-page-screen.tsx') },
-          { path: 'terms', lazy: () => import('@/features/site-pages/site-page-screen.tsx') },
-          { path: 'contact', lazy: () => import('@/features/site-pages/site-page-screen.tsx') },
-          { path: 'about', lazy: () => import('@/features/site-pages/site-page-screen.tsx') },
-          { path: 'blog', lazy: () => import('@/features/blog/blog-list-screen.tsx') },
-          { path: 'blog/:postId', lazy: () => import('@/features/blog/blog-post-screen.tsx') },
-          { path: 'admin/login', lazy: () => import('@/features/admin/admin-login-screen.tsx') },
-        ],
-      },
-      {
-        path: 'admin',
-        element: <AdminLayout />,
-        children: [
-          { path: 'dashboard', lazy: () => import('@/features/admin/admin-dashboard-screen.tsx') },
-          { path: 'blog', lazy: () => import('@/features/admin/admin-blog-screen.tsx') },
-          { path: 'site-content', lazy: () => import('@/features/admin/admin-site-content-screen.tsx') },
-        ],
-      },
-      {
-        element: <AppLayout />,
-        children: [
-          { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-screen.tsx') },
-          { path: 'kanban-board', lazy: () => import('@/features/kanban/kanban-screen.tsx') },
-          { path: 'garden', lazy: () => import('@/features/garden/garden-screen.tsx') },
-          { path: 'free-project-management', lazy: () => import('@/features/projects/projects-screen.tsx') },
-          { path: 'notes-and-docs', lazy: () => import('@/features/pages/pages-screen.tsx') },
-          { path: 'notes-and-docs/:pageId', lazy: () => import('@/features/pages/page-screen.tsx') },
-          { path: 'calendar-view', lazy: () => import('@/features/calendar/calendar-screen.tsx') },
-          { path: 'mind-map', lazy: () => import('@/features/mind-map/mind-map-screen.tsx') },
-          { path: 'settings', lazy: () => import('@/features/settings/settings-screen.tsx') },
-        ],
-      },
+      route(undefined, siteLayout, [
+        route(undefined, landing),
+        // The pages that read server data sit under the query provider; the landing page does not need it.
+        route(undefined, siteDataLayout, [
+          route('privacy', sitePage),
+          route('terms', sitePage),
+          route('contact', sitePage),
+          route('about', sitePage),
+          route('blog', blogList),
+          route('blog/:postId', blogPost),
+          route('admin/login', adminLogin),
+        ]),
+      ]),
+      route('admin', adminLayout, [
+        route('dashboard', adminDashboard),
+        route('blog', adminBlog),
+        route('site-content', adminSiteContent),
+      ]),
+      route(undefined, appLayout, [
+        route('dashboard', dashboard),
+        route('kanban-board', kanban),
+        route('garden', garden),
+        route('free-project-management', projects),
+        route('notes-and-docs', pages),
+        route('notes-and-docs/:pageId', page),
+        route('calendar-view', calendar),
+        route('mind-map', mindMap),
+        route('settings', settings),
+      ]),
       // Unknown paths: RootRoute redirects them before this renders.
       { path: '*', element: null },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Starts loading the layout and screen of a path together: nested lazy components would otherwise load one
+ * after the other (the screen only once its layout has rendered).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as Partial<Pick<LazyRoute, 'preload'>> | undefined;
+    // A failed download shows on render, through the error boundary; here it is only a head start.
+    handle?.preload?.().catch(() => {});
+  }
+}
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<RouteLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/logo-mark.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { setAdminFlag } from '@/lib/access-flags.ts';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/lib/paths.ts';
+import { QueryProvider } from '@/lib/queries/query-provider.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
@@ -55,7 +56,9 @@ export function AdminLayout() {
         </nav>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none md:px-8">
-        <Outlet />
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
       </main>
     </div>
   );
