@@ -1,6 +1,6 @@
-// `npm test`: type-check, lint, unit/component/integration tests (Vitest), build, a start of the built server
-// on PostgreSQL, then end-to-end tests (Playwright in Debian's Chromium against the built app). Stops at the
-// first failing step and ends with one summary line counting every test that ran: "Tests: N passed, N failed".
+// `npm test`: type-check, lint, unit/component/integration tests (Vitest), build, the bundle-size budgets, a start
+// of the built server on PostgreSQL, then end-to-end tests (Playwright in Debian's Chromium against the built
+// app). Stops at the first failing step and ends with one summary line counting every test that ran: "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -13,6 +13,7 @@ const steps = [
   ['Lint', 'npm', ['run', '--silent', 'lint']],
   ['Unit, component and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
   ['Build', 'npm', ['run', '--silent', 'build']],
+  ['Bundle size', 'node', ['--import', 'tsx', 'scripts/check-bundle-size.ts']],
   ['Built server on PostgreSQL', 'node', ['--import', 'tsx', 'scripts/smoke-built-server.ts']],
   ['End-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];

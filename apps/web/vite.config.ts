@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: read by the bundle-size check (scripts/check-bundle-size.ts); not served.
+    manifest: true,
   },
   server: {
     port: 5173,
