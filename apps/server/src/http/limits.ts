@@ -6,13 +6,13 @@ import { SITE_CONTENT_MAX } from '@grove/domain/content/site-content';
 import type { FastifyHttpOptions } from 'fastify';
 
 /**
- * How long a client may take. Node's own defaults are no limit at all in Fastify (requestTimeout 0), so a
- * client that sends headers and part of a body would hold its connection, and a request, open for ever.
+ * How long a client may take. Fastify's defaults set none (requestTimeout 0, no socket timeout), so a client
+ * that sends headers and part of a body would hold its connection, and a request, open for ever.
  */
 export interface HttpTimeouts {
   /**
    * The whole request, headers and body, must arrive within this (a 5 MB image upload then needs about
-   * 175 KB/s). Answered 408 and closed; checked every `requestMs / 2` at most once a second.
+   * 175 KB/s). Answered 408 and closed; Node checks every min(requestMs / 2, 1 s).
    */
   requestMs: number;
   /** A connection that sends nothing for this long is closed (until its first request is answered). */
