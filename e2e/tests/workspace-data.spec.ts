@@ -94,7 +94,13 @@ test('the confirm counts what is imported after repair and lists the repairs', a
   await expect(dialog.getByTestId('import-summary')).toContainText('1 garden tree');
   const repairs = dialog.getByTestId('import-repairs');
   await expect(repairs).toContainText('Grove will repair 3 things while importing:');
-  await expect(repairs.getByRole('listitem')).toHaveText([
+  await expect(repairs.getByTestId('import-repair-kinds').getByRole('listitem')).toHaveText([
+    '1 part of the file that this version does not know is left out',
+    '1 broken or repeated entry is dropped',
+    '1 link to a missing or looping item is mended',
+  ]);
+  await repairs.getByText('Details').click();
+  await expect(repairs.getByTestId('import-repair-details').getByRole('listitem')).toHaveText([
     'unknown sections of the file are not imported: habits.',
     'edges[0]: dropped: its source or target is not a node.',
     `garden entry "${tree.id}" appeared twice; the second was dropped.`,

@@ -108,19 +108,19 @@ describe('parseBackup', () => {
       kanbanBoard: { columns: [{ id: 'c', title: 'To-do', itemIds: ['ghost'] }], items: { t: { id: 't', content: 'Task' } } },
     })));
     expect(result.summary).toMatchObject({ gardenTrees: 1, mindMapNodes: 2, pages: 2, tasks: 1, columns: 1 });
-    expect(result.repairs.map((repair) => [repair.section, repair.message])).toEqual([
-      ['pages', 'page "a": it was its own ancestor; it is now a root page.'],
-      ['kanbanBoard', 'column "To-do": removed 1 reference(s) to missing or already listed tasks.'],
-      ['kanbanBoard', '1 task(s) in no column were put at the end of "To-do".'],
-      ['mindMap', 'node id "n" was used twice; the second got a new id.'],
-      ['mindMap', 'edges[0]: dropped: its source or target is not a node.'],
-      ['garden', 'garden entry "t" appeared twice; the second was dropped.'],
+    expect(result.repairs.map((repair) => [repair.section, repair.kind, repair.message])).toEqual([
+      ['pages', 'relinked', 'page "a": it was its own ancestor; it is now a root page.'],
+      ['kanbanBoard', 'relinked', 'column "To-do": removed 1 reference(s) to missing or already listed tasks.'],
+      ['kanbanBoard', 'relinked', '1 task(s) in no column were put at the end of "To-do".'],
+      ['mindMap', 'renamed', 'node id "n" was used twice; the second got a new id.'],
+      ['mindMap', 'relinked', 'edges[0]: dropped: its source or target is not a node.'],
+      ['garden', 'dropped', 'garden entry "t" appeared twice; the second was dropped.'],
     ]);
   });
 
   it('says which unknown sections of the file it leaves out', () => {
     const result = accepted(parseBackup(JSON.stringify({ projects: [], habits: [{ id: 'h' }], theme: 'dark' })));
-    expect(result.repairs).toEqual([{ section: 'workspace', message: 'unknown sections of the file are not imported: habits, theme.', lossy: true }]);
+    expect(result.repairs).toEqual([{ section: 'workspace', kind: 'left-out', message: 'unknown sections of the file are not imported: habits, theme.', lossy: true }]);
   });
 
   it('migrates an older backup: the original product\'s, with no version', () => {

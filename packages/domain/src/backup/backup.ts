@@ -154,7 +154,7 @@ export function validateBackup(value: unknown, now: Date = new Date(), ids: IdGe
   const repaired = repairBackup(parsed.data, now, ids);
   const unknown = Object.keys(sections).filter((key) => !(STUDIO_SECTIONS as readonly string[]).includes(key));
   const leftOut: Repair[] = unknown.length > 0
-    ? [{ section: 'workspace', message: `unknown sections of the file are not imported: ${unknown.join(', ')}.`, lossy: true }]
+    ? [{ section: 'workspace', kind: 'left-out', message: `unknown sections of the file are not imported: ${unknown.join(', ')}.`, lossy: true }]
     : [];
   const summary = summariseImport(repaired.data, repaired.present);
   return { ok: true, backup: parsed.data, summary, repairs: [...leftOut, ...repaired.repairs] };

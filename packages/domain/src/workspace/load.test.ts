@@ -60,7 +60,7 @@ describe('loadWorkspace: merge over the defaults', () => {
 
   it('reports unknown top-level fields as lossy, so the raw data is kept', () => {
     const result = loaded(load({ projects: [], notes: 'from somewhere else' }));
-    expect(result.repairs[0]).toEqual({ section: 'workspace', message: 'unknown fields were left out: notes.', lossy: true });
+    expect(result.repairs[0]).toEqual({ section: 'workspace', kind: 'left-out', message: 'unknown fields were left out: notes.', lossy: true });
   });
 
   it('loads the original product\'s bare data as version 0', () => {
@@ -145,7 +145,7 @@ describe('loadWorkspace: properties', () => {
   it('names a "__proto__" field of an entry, which cannot be kept, as a lossy repair', () => {
     const raw = JSON.parse('{"projects": [{"id": "p1", "name": "Launch", "createdAt": "2024-03-01", "__proto__": {"x": 1}}]}') as unknown;
     const result = loaded(load(raw));
-    expect(result.repairs).toContainEqual({ section: 'projects', message: 'projects[0] (p1): reset invalid fields: __proto__.', lossy: true });
+    expect(result.repairs).toContainEqual({ section: 'projects', kind: 'reset', message: 'projects[0] (p1): reset invalid fields: __proto__.', lossy: true });
     expect(result.lossy).toBe(true);
   });
 

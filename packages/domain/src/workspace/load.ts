@@ -19,13 +19,13 @@ export interface NormaliseResult {
 /** Repairs current-version Studio data of unknown quality into the model. Sections are independent. */
 export function normaliseStudioData(raw: unknown, now: Date, ids: IdGenerator = generateId): NormaliseResult {
   const repairs: Repair[] = [];
-  const report: Report = (section, message, lossy) => {
-    repairs.push({ section, message, lossy });
+  const report: Report = (section, message, lossy, kind) => {
+    repairs.push({ section, kind, message, lossy });
   };
-  if (!isRecord(raw)) report('workspace', 'stored data is not an object; using the defaults.', raw !== undefined);
+  if (!isRecord(raw)) report('workspace', 'stored data is not an object; using the defaults.', raw !== undefined, 'default');
   const source = isRecord(raw) ? raw : {};
   const unknownKeys = Object.keys(source).filter((key) => !(STUDIO_SECTIONS as readonly string[]).includes(key));
-  if (unknownKeys.length > 0) report('workspace', `unknown fields were left out: ${unknownKeys.join(', ')}.`, true);
+  if (unknownKeys.length > 0) report('workspace', `unknown fields were left out: ${unknownKeys.join(', ')}.`, true, 'left-out');
   const data: StudioData = {
     projects: normaliseProjects(source.projects, now, ids, report),
     pages: normalisePages(source.pages, now, ids, report),
@@ -55,7 +55,7 @@ export type LoadResult =
   | NewerVersion;
 
 function unreadable(message: string, now: Date, ids: IdGenerator): LoadResult {
-  const repairs: Repair[] = [{ section: 'workspace', message: `${message} Using the defaults.`, lossy: true }];
+  const repairs: Repair[] = [{ section: 'workspace', kind: 'default', message: `${message} Using the defaults.`, lossy: true }];
   return { ok: true, data: createDefaultStudioData(now, ids), revision: 0, source: 'unreadable', fromVersion: null, repairs, lossy: true };
 }
 

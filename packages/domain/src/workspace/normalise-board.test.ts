@@ -11,7 +11,7 @@ const task = (id: string, content = id) => ({ id, content, description: '', prio
 
 function normalise(raw: unknown) {
   const repairs: Repair[] = [];
-  const board = normaliseBoard(raw, NOW, testIds(), (section, message, lossy) => repairs.push({ section, message, lossy }));
+  const board = normaliseBoard(raw, NOW, testIds(), (section, message, lossy, kind) => repairs.push({ section, kind, message, lossy }));
   return { board, repairs };
 }
 

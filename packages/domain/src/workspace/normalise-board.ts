@@ -15,31 +15,31 @@ function readItems(raw: unknown, report: Report): Record<string, KanbanItem> {
   } else if (Array.isArray(raw)) {
     // Tasks kept as a list rather than keyed by id: key them by their own id.
     entries = raw.flatMap((item): [string, unknown][] => (isRecord(item) && typeof item.id === 'string' ? [[item.id, item]] : []));
-    report(SECTION, 'items were a list; keyed them by id.', entries.length !== raw.length);
+    report(SECTION, 'items were a list; keyed them by id.', entries.length !== raw.length, 'reset');
   } else if (isRecord(raw)) {
     entries = Object.entries(raw);
   } else {
-    report(SECTION, 'items were not an object; no tasks could be read.', true);
+    report(SECTION, 'items were not an object; no tasks could be read.', true, 'dropped');
     entries = [];
   }
   const items: [string, KanbanItem][] = [];
   for (const [key, value] of entries) {
     const label = describeEntry(`${SECTION}.items`, key, value);
     if (key === '__proto__' || key === '') {
-      report(SECTION, `${label}: dropped: unusable task id.`, true);
+      report(SECTION, `${label}: dropped: unusable task id.`, true, 'dropped');
       continue;
     }
     if (isRecord(value) && value.id !== undefined && value.id !== key) {
-      report(SECTION, `${label}: id did not match its key; the key was kept, as the columns refer to it.`, false);
+      report(SECTION, `${label}: id did not match its key; the key was kept, as the columns refer to it.`, false, 'renamed');
     }
     // The key is the id the columns refer to, so it wins over whatever the entry says.
     const parsed = isRecord(value) ? parseEntry(kanbanItemSchema, { ...value, id: key }) : null;
     if (!parsed) {
-      report(SECTION, `${label}: dropped: not a valid task.`, true);
+      report(SECTION, `${label}: dropped: not a valid task.`, true, 'dropped');
       continue;
     }
     if (parsed.fixedFields.length > 0) {
-      report(SECTION, `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true);
+      report(SECTION, `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true, 'reset');
     }
     items.push([key, parsed.value]);
   }
@@ -50,13 +50,13 @@ function readItems(raw: unknown, report: Report): Record<string, KanbanItem> {
 function readColumns(raw: unknown, ids: IdGenerator, report: Report): KanbanColumn[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    report(SECTION, 'columns were not a list; no columns could be read.', true);
+    report(SECTION, 'columns were not a list; no columns could be read.', true, 'dropped');
     return [];
   }
   const columns = raw.flatMap((value: unknown, index): KanbanColumn[] => {
     const label = describeEntry(`${SECTION}.columns`, index, value);
     if (!isRecord(value)) {
-      report(SECTION, `${label}: dropped: not a column.`, true);
+      report(SECTION, `${label}: dropped: not a column.`, true, 'dropped');
       return [];
     }
     // Keep the readable ids rather than lose the whole order to one bad entry.
@@ -67,14 +67,14 @@ function readColumns(raw: unknown, ids: IdGenerator, report: Report): KanbanColu
       itemIds: () => [],
     });
     if (!parsed) {
-      report(SECTION, `${label}: dropped: not a valid column.`, true);
+      report(SECTION, `${label}: dropped: not a valid column.`, true, 'dropped');
       return [];
     }
-    if (parsed.fixedFields.length > 0) report(SECTION, `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true);
+    if (parsed.fixedFields.length > 0) report(SECTION, `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true, 'reset');
     return [parsed.value];
   });
   return uniqueIds(columns, () => ids('column'), (column) => {
-    report(SECTION, `column id ${JSON.stringify(column.id)} was used twice; the second got a new id.`, false);
+    report(SECTION, `column id ${JSON.stringify(column.id)} was used twice; the second got a new id.`, false, 'renamed');
   });
 }
 
@@ -84,8 +84,8 @@ function isToDo(column: KanbanColumn): boolean {
 
 export function normaliseBoard(raw: unknown, now: Date, ids: IdGenerator, report: Report): KanbanBoard {
   if (!isRecord(raw)) {
-    if (raw === undefined) report(SECTION, 'section missing; using the default board.', false);
-    else report(SECTION, 'section is not an object; using the default board.', true);
+    if (raw === undefined) report(SECTION, 'section missing; using the default board.', false, 'default');
+    else report(SECTION, 'section is not an object; using the default board.', true, 'default');
     return seedBoardIfEmpty({ columns: [], items: {} }, now, ids);
   }
   // Fields of the board itself that this version does not know are kept, like those of its tasks (model.ts).
@@ -102,7 +102,7 @@ export function normaliseBoard(raw: unknown, now: Date, ids: IdGenerator, report
     });
     if (itemIds.length !== column.itemIds.length) {
       const removed = column.itemIds.length - itemIds.length;
-      report(SECTION, `column ${JSON.stringify(column.title)}: removed ${removed} reference(s) to missing or already listed tasks.`, false);
+      report(SECTION, `column ${JSON.stringify(column.title)}: removed ${removed} reference(s) to missing or already listed tasks.`, false, 'relinked');
     }
     return { ...column, itemIds };
   });
@@ -113,7 +113,7 @@ export function normaliseBoard(raw: unknown, now: Date, ids: IdGenerator, report
     const target = columns.find(isToDo) ?? columns[0];
     if (target) {
       columns = columns.map((column) => (column === target ? { ...column, itemIds: [...column.itemIds, ...unlisted] } : column));
-      report(SECTION, `${unlisted.length} task(s) in no column were put at the end of ${JSON.stringify(target.title)}.`, false);
+      report(SECTION, `${unlisted.length} task(s) in no column were put at the end of ${JSON.stringify(target.title)}.`, false, 'relinked');
     }
   }
   return { ...extra, ...seedBoardIfEmpty({ columns, items }, now, ids) };

@@ -9,7 +9,7 @@ const testIds = () => createIdGenerator({ now: () => 900, random: () => 0 });
 
 function collect(): { repairs: Repair[]; report: Report } {
   const repairs: Repair[] = [];
-  return { repairs, report: (section, message, lossy) => repairs.push({ section, message, lossy }) };
+  return { repairs, report: (section, message, lossy, kind) => repairs.push({ section, kind, message, lossy }) };
 }
 
 const project = (id: string) => ({ id, name: id, createdAt: '2024-03-01T10:00:00.000Z' });

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 /** The list, or [] when the section is missing or not a list. */
 function readList(section: StudioSection, raw: unknown, report: Report): unknown[] {
   if (Array.isArray(raw)) return raw;
-  if (raw === undefined) report(section, 'section missing; using the default.', false);
-  else report(section, 'section is not a list; using the default.', true);
+  if (raw === undefined) report(section, 'section missing; using the default.', false, 'default');
+  else report(section, 'section is not a list; using the default.', true, 'default');
   return [];
 }
 
@@ -31,10 +31,10 @@ function parseEach<S extends z.ZodType>(raws: readonly unknown[], { section, at,
     const parsed = parseEntry(schema, raw, fallbacks);
     const label = describeEntry(at, index, raw);
     if (!parsed) {
-      report(section, `${label}: dropped: not valid.`, true);
+      report(section, `${label}: dropped: not valid.`, true, 'dropped');
       return [];
     }
-    if (parsed.fixedFields.length > 0) report(section, `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true);
+    if (parsed.fixedFields.length > 0) report(section, `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true, 'reset');
     return [parsed.value];
   });
 }
@@ -47,7 +47,7 @@ export function normaliseProjects(raw: unknown, now: Date, ids: IdGenerator, rep
     fallbacks: { id: () => ids('project'), createdAt: () => now.toISOString() },
   }, report);
   return uniqueIds(projects, () => ids('project'), (project) => {
-    report('projects', `project id ${JSON.stringify(project.id)} was used twice; the second got a new id.`, false);
+    report('projects', `project id ${JSON.stringify(project.id)} was used twice; the second got a new id.`, false, 'renamed');
   });
 }
 
@@ -56,7 +56,7 @@ const pageFieldsSchema = pageSchema.omit({ content: true });
 function normaliseBlocks(raw: unknown, pageAt: string, ids: IdGenerator, report: Report): Block[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    report('pages', `${pageAt}.content: not a list of blocks; it was emptied.`, true);
+    report('pages', `${pageAt}.content: not a list of blocks; it was emptied.`, true, 'dropped');
     return [];
   }
   const blocks = parseEach(raw, {
@@ -66,7 +66,7 @@ function normaliseBlocks(raw: unknown, pageAt: string, ids: IdGenerator, report:
     fallbacks: { id: () => ids('block'), type: () => 'paragraph' },
   }, report);
   return uniqueIds(blocks, () => ids('block'), () => {
-    report('pages', `${pageAt}.content: a block id was used twice; the second got a new id.`, false);
+    report('pages', `${pageAt}.content: a block id was used twice; the second got a new id.`, false, 'renamed');
   });
 }
 
@@ -75,7 +75,7 @@ function repairPageTree(pages: Page[], report: Report): Page[] {
   const parentOf = new Map(pages.map((page) => [page.id, page.parentId]));
   for (const page of pages) {
     if (page.parentId !== null && !parentOf.has(page.parentId)) {
-      report('pages', `page ${JSON.stringify(page.id)}: its parent does not exist; it is now a root page.`, false);
+      report('pages', `page ${JSON.stringify(page.id)}: its parent does not exist; it is now a root page.`, false, 'relinked');
       parentOf.set(page.id, null);
     }
   }
@@ -83,7 +83,7 @@ function repairPageTree(pages: Page[], report: Report): Page[] {
     const seen = new Set([page.id]);
     for (let current = parentOf.get(page.id) ?? null; current !== null; current = parentOf.get(current) ?? null) {
       if (current === page.id) {
-        report('pages', `page ${JSON.stringify(page.id)}: it was its own ancestor; it is now a root page.`, false);
+        report('pages', `page ${JSON.stringify(page.id)}: it was its own ancestor; it is now a root page.`, false, 'relinked');
         parentOf.set(page.id, null);
         break;
       }
@@ -103,14 +103,14 @@ export function normalisePages(raw: unknown, now: Date, ids: IdGenerator, report
     const label = describeEntry('pages', index, value);
     const parsed = isRecord(value) ? parseEntry(pageFieldsSchema, value, { id: () => ids('page'), createdAt: () => now.toISOString() }) : null;
     if (!parsed || !isRecord(value)) {
-      report('pages', `${label}: dropped: not valid.`, true);
+      report('pages', `${label}: dropped: not valid.`, true, 'dropped');
       return [];
     }
-    if (parsed.fixedFields.length > 0) report('pages', `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true);
+    if (parsed.fixedFields.length > 0) report('pages', `${label}: reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true, 'reset');
     return [{ ...parsed.value, content: normaliseBlocks(value.content, `pages[${index}]`, ids, report) }];
   });
   const unique = uniqueIds(pages, () => ids('page'), (page) => {
-    report('pages', `page id ${JSON.stringify(page.id)} was used twice; the second got a new id.`, false);
+    report('pages', `page id ${JSON.stringify(page.id)} was used twice; the second got a new id.`, false, 'renamed');
   });
   return repairPageTree(unique, report);
 }
@@ -121,7 +121,7 @@ export function normaliseGarden(raw: unknown, report: Report): GardenEntry[] {
   const seen = new Set<string>();
   return entries.filter((entry) => {
     if (seen.has(entry.id)) {
-      report('garden', `garden entry ${JSON.stringify(entry.id)} appeared twice; the second was dropped.`, false);
+      report('garden', `garden entry ${JSON.stringify(entry.id)} appeared twice; the second was dropped.`, false, 'dropped');
       return false;
     }
     seen.add(entry.id);
@@ -133,19 +133,19 @@ export function normaliseGarden(raw: unknown, report: Report): GardenEntry[] {
 export function normaliseGamification(raw: unknown, report: Report): Gamification {
   const defaults = createDefaultGamification();
   if (!isRecord(raw)) {
-    if (raw === undefined) report('gamification', 'section missing; using the default.', false);
-    else report('gamification', 'section is not an object; using the default.', true);
+    if (raw === undefined) report('gamification', 'section missing; using the default.', false, 'default');
+    else report('gamification', 'section is not an object; using the default.', true, 'default');
     return defaults;
   }
   const decorations = Array.isArray(raw.unlockedDecorations)
     ? [...new Set(raw.unlockedDecorations.filter((name): name is Decoration => decorationSchema.safeParse(name).success))]
     : raw.unlockedDecorations;
   if (Array.isArray(raw.unlockedDecorations) && Array.isArray(decorations) && decorations.length !== raw.unlockedDecorations.length) {
-    report('gamification', 'unknown or repeated decorations were removed.', true);
+    report('gamification', 'unknown or repeated decorations were removed.', true, 'dropped');
   }
   const fallbacks = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, () => value]));
   const parsed = parseEntry(gamificationSchema, { ...raw, unlockedDecorations: decorations }, fallbacks);
   if (!parsed) return defaults;
-  if (parsed.fixedFields.length > 0) report('gamification', `reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true);
+  if (parsed.fixedFields.length > 0) report('gamification', `reset invalid fields: ${parsed.fixedFields.join(', ')}.`, true, 'reset');
   return parsed.value;
 }

@@ -3,14 +3,24 @@ import type { StudioSection } from './model.ts';
 
 // Shared tools for turning stored data of unknown quality into the model without losing more than needed.
 
+/**
+ * What a repair did, for a short translated summary (the import confirm); `message` says it in detail.
+ * left-out: a part this version does not know or cannot keep; dropped: an entry or a reference that could
+ * not be kept; reset: a value replaced by a valid one; renamed: a repeated id given a new one; relinked: a
+ * link to a missing or looping item mended; default: a section unreadable or missing, replaced by its default.
+ */
+export const REPAIR_KINDS = ['left-out', 'dropped', 'reset', 'renamed', 'relinked', 'default'] as const;
+export type RepairKind = (typeof REPAIR_KINDS)[number];
+
 export interface Repair {
   section: StudioSection | 'workspace';
+  kind: RepairKind;
   message: string;
   /** True when something stored was dropped or replaced, so the raw data is worth keeping. */
   lossy: boolean;
 }
 
-export type Report = (section: Repair['section'], message: string, lossy: boolean) => void;
+export type Report = (section: Repair['section'], message: string, lossy: boolean, kind: RepairKind) => void;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

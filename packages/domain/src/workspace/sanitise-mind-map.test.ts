@@ -9,7 +9,7 @@ const edge = (id: string, source: string, target: string) => ({ id, source, targ
 
 function sanitise(raw: unknown) {
   const repairs: Repair[] = [];
-  const report: Report = (section, message, lossy) => repairs.push({ section, message, lossy });
+  const report: Report = (section, message, lossy, kind) => repairs.push({ section, kind, message, lossy });
   return { map: sanitiseMindMap(raw, createIdGenerator({ now: () => 7, random: () => 0 }), report), repairs };
 }
 
@@ -113,7 +113,7 @@ describe('mind map sanitising (spec section 5)', () => {
       });
       expect(map.nodes).toEqual([{ id: 'a', type: 'customText', position: { x: 0, y: 0 }, data: { label: '', style: {} } }]);
       expect(repairs).toEqual([{
-        section: 'mindMap', message: 'nodes[0] (a): reset invalid fields: type, data.label, data.style.backgroundColor, selected.', lossy: true,
+        section: 'mindMap', kind: 'reset', message: 'nodes[0] (a): reset invalid fields: type, data.label, data.style.backgroundColor, selected.', lossy: true,
       }]);
     });
 

@@ -57,16 +57,16 @@ function toNode(raw: Record<string, unknown> & { position: { x: number; y: numbe
 export function keepPositionedNodes(rawNodes: readonly unknown[], ids: IdGenerator, report: Report): MindMapNode[] {
   const nodes = rawNodes.flatMap((raw, index): MindMapNode[] => {
     if (!hasNumericPosition(raw)) {
-      report(SECTION, `nodes[${index}]: dropped: no numeric x and y.`, true);
+      report(SECTION, `nodes[${index}]: dropped: no numeric x and y.`, true, 'dropped');
       return [];
     }
     const fixed: string[] = [];
     const node = toNode(raw, ids, fixed);
-    if (fixed.length > 0) report(SECTION, `${describeEntry('nodes', index, raw)}: reset invalid fields: ${fixed.join(', ')}.`, true);
+    if (fixed.length > 0) report(SECTION, `${describeEntry('nodes', index, raw)}: reset invalid fields: ${fixed.join(', ')}.`, true, 'reset');
     return [node];
   });
   return uniqueIds(nodes, () => ids('node'), (node) => {
-    report(SECTION, `node id ${JSON.stringify(node.id)} was used twice; the second got a new id.`, false);
+    report(SECTION, `node id ${JSON.stringify(node.id)} was used twice; the second got a new id.`, false, 'renamed');
   });
 }
 
@@ -81,22 +81,22 @@ export function keepConnectedEdges(
   const edges = rawEdges.flatMap((raw, index): MindMapEdge[] => {
     if (!isRecord(raw) || typeof raw.source !== 'string' || typeof raw.target !== 'string'
       || !nodeIds.has(raw.source) || !nodeIds.has(raw.target)) {
-      report(SECTION, `edges[${index}]: dropped: its source or target is not a node.`, false);
+      report(SECTION, `edges[${index}]: dropped: its source or target is not a node.`, false, 'relinked');
       return [];
     }
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : ids('edge');
     return [{ ...raw, id, source: raw.source, target: raw.target }];
   });
   return uniqueIds(edges, () => ids('edge'), (edge) => {
-    report(SECTION, `edge id ${JSON.stringify(edge.id)} was used twice; the second got a new id.`, false);
+    report(SECTION, `edge id ${JSON.stringify(edge.id)} was used twice; the second got a new id.`, false, 'renamed');
   });
 }
 
 export function sanitiseMindMap(raw: unknown, ids: IdGenerator, report: Report): MindMap {
   // Rule 1.
   if (!hasNodeAndEdgeLists(raw)) {
-    if (raw === undefined) report(SECTION, 'section missing; using the default map.', false);
-    else report(SECTION, 'the map or its node or edge list is missing or not a list; using the default map.', true);
+    if (raw === undefined) report(SECTION, 'section missing; using the default map.', false, 'default');
+    else report(SECTION, 'the map or its node or edge list is missing or not a list; using the default map.', true, 'default');
     return createDefaultMindMap();
   }
   // Fields of the map itself that this version does not know are kept, like those of its nodes.
@@ -104,7 +104,7 @@ export function sanitiseMindMap(raw: unknown, ids: IdGenerator, report: Report):
   const nodes = keepPositionedNodes(rawNodes, ids, report);
   // Rule 3.
   if (nodes.length === 0) {
-    report(SECTION, 'no node left; using the default map.', false);
+    report(SECTION, 'no node left; using the default map.', false, 'default');
     return { ...extra, ...createDefaultMindMap() };
   }
   return { ...extra, nodes, edges: keepConnectedEdges(rawEdges, nodes, ids, report) };

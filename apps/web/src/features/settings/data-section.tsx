@@ -1,7 +1,7 @@
 import { newIdSeed } from '@grove/domain/workspace/ids';
 import { importBackup } from '@grove/domain/workspace/workspace-commands';
 import { applyBackup, backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
-import type { Repair } from '@grove/domain/workspace/repair';
+import { REPAIR_KINDS, type Repair } from '@grove/domain/workspace/repair';
 import { Download, Upload } from 'lucide-react';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,8 @@ interface PendingImport {
   repairs: Repair[];
 }
 
-/** Repairs listed in the confirm dialog; the rest are counted. */
-const SHOWN_REPAIRS = 5;
+/** Repairs listed one by one under the confirm dialog's details; the rest are counted. */
+const SHOWN_REPAIRS = 20;
 
 /** Export, import (validated in full before anything changes) and storage use. */
 export function DataSection({ onChanged }: { onChanged: () => void }) {
@@ -175,15 +175,29 @@ function ImportSummary({ summary, repairs }: { summary: BackupSummary; repairs: 
         {lines.map((line) => <li key={line}>{line}</li>)}
       </ul>
       <p className="mt-2 text-muted-foreground">{t('settings.data.summary.notIncluded')}</p>
-      {repairs.length > 0 ? (
-        <div className="mt-3" data-testid="import-repairs">
-          <p className="font-medium">{t('settings.data.repairs.title', { count: repairs.length })}</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-foreground">
-            {repairs.slice(0, SHOWN_REPAIRS).map((repair, index) => <li key={index}>{repair.message}</li>)}
-            {repairs.length > SHOWN_REPAIRS ? <li>{t('settings.data.repairs.more', { count: repairs.length - SHOWN_REPAIRS })}</li> : null}
-          </ul>
-        </div>
-      ) : null}
+      {repairs.length > 0 ? <ImportRepairs repairs={repairs} /> : null}
+    </div>
+  );
+}
+
+/** What the import will repair: counted by kind, then (on request) each repair as the domain words it. */
+function ImportRepairs({ repairs }: { repairs: Repair[] }) {
+  const { t } = useTranslation();
+  const kinds = REPAIR_KINDS.map((kind) => ({ kind, count: repairs.filter((repair) => repair.kind === kind).length }))
+    .filter(({ count }) => count > 0);
+  return (
+    <div className="mt-3" data-testid="import-repairs">
+      <p className="font-medium">{t('settings.data.repairs.title', { count: repairs.length })}</p>
+      <ul className="mt-1 list-disc pl-5" data-testid="import-repair-kinds">
+        {kinds.map(({ kind, count }) => <li key={kind}>{t(`settings.data.repairs.kind.${kind}`, { count })}</li>)}
+      </ul>
+      <details className="mt-2 text-muted-foreground">
+        <summary className="cursor-pointer">{t('settings.data.repairs.details')}</summary>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-xs" data-testid="import-repair-details">
+          {repairs.slice(0, SHOWN_REPAIRS).map((repair, index) => <li key={index}>{repair.message}</li>)}
+          {repairs.length > SHOWN_REPAIRS ? <li>{t('settings.data.repairs.more', { count: repairs.length - SHOWN_REPAIRS })}</li> : null}
+        </ul>
+      </details>
     </div>
   );
 }
