@@ -3,12 +3,10 @@ import { createRoot } from 'react-dom/client';
 import '@/i18n/i18n.ts';
 import './styles.css';
 import { Providers } from '@/app/providers.tsx';
-import { AppRouter, preloadRoute } from '@/app/router.tsx';
+import { AppRouter } from '@/app/router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-
-preloadRoute(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -94,9 +94,9 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the layout and screen of a path together: nested lazy components would otherwise load one
- * after the other (the screen only once its layout has rendered).
+ * after the other (the screen only once its layout has rendered). Each module loads once.
  */
-export function preloadRoute(pathname: string): void {
+function preloadRoute(pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const handle = match.route.handle as Partial<Pick<LazyRoute, 'preload'>> | undefined;
     // A failed download shows on render, through the error boundary; here it is only a head start.
@@ -106,6 +106,9 @@ export function preloadRoute(pathname: string): void {
 
 function AppRoutes() {
   const { pathname } = useLocation();
+  // On the first render and on every navigation, before the nested lazy components ask one by one (idempotent:
+  // a module already loading or loaded is not asked for again).
+  preloadRoute(pathname);
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary resetKey={pathname}>
