@@ -3,21 +3,28 @@ import { useEffect } from 'react';
 import { RealtimeClient } from '@/lib/realtime-client.ts';
 import { bridgeRealtimeToCache } from './realtime-bridge.ts';
 
-// One connection for the whole tab, open while at least one screen listens.
-let shared: RealtimeClient | undefined;
-let listeners = 0;
+type Connection = Pick<RealtimeClient, 'connect' | 'close'>;
 
-function acquire(): RealtimeClient {
-  shared ??= new RealtimeClient();
-  listeners += 1;
-  if (listeners === 1) shared.connect();
-  return shared;
+/** One connection shared by every listener: opened by the first, closed when the last one leaves. */
+export function createConnectionLease<C extends Connection>(create: () => C) {
+  let client: C | undefined;
+  let listeners = 0;
+  return {
+    acquire(): C {
+      client ??= create();
+      listeners += 1;
+      if (listeners === 1) client.connect();
+      return client;
+    },
+    release(): void {
+      if (listeners === 0) return;
+      listeners -= 1;
+      if (listeners === 0) client?.close();
+    },
+  };
 }
 
-function release(client: RealtimeClient): void {
-  listeners -= 1;
-  if (listeners === 0) client.close();
-}
+const lease = createConnectionLease(() => new RealtimeClient());
 
 /**
  * Keeps this screen's cached server data live while it is mounted, e.g.
@@ -27,11 +34,11 @@ export function useRealtimeCache(topics: readonly string[]): void {
   const queryClient = useQueryClient();
   const topicsKey = topics.join('\n');
   useEffect(() => {
-    const client = acquire();
+    const client = lease.acquire();
     const stop = bridgeRealtimeToCache(client, queryClient, topicsKey.split('\n').filter(Boolean));
     return () => {
       stop();
-      release(client);
+      lease.release();
     };
   }, [queryClient, topicsKey]);
 }
