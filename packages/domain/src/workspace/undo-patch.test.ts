@@ -89,6 +89,16 @@ describe('revertPatch and reapplyPatch', () => {
     expect(revertPatch(before, reordered).ok).toBe(false);
   });
 
+  it('handles ids that name Object.prototype members (toString, constructor) as plain keys', () => {
+    const before = base();
+    const task = { id: 'toString', content: 'odd id', description: '', priority: 'low' as const, tags: [] };
+    const withTask = { ...before, kanbanBoard: { ...before.kanbanBoard, items: { ...before.kanbanBoard.items, toString: task, constructor: { ...task, id: 'constructor' } } } };
+    const patch = diffWorkspace(withTask, before);
+    expect(reapplyPatch(withTask, patch)).toEqual({ ok: true, data: before });
+    expect(revertPatch(before, patch)).toEqual({ ok: true, data: withTask });
+    expect(Object.hasOwn(before.kanbanBoard.items, 'toString')).toBe(false);
+  });
+
   it('redo refuses when the place no longer holds what the command found', () => {
     const before = base();
     const id = before.kanbanBoard.columns[0]?.itemIds[0] as string;

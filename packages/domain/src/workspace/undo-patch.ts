@@ -33,6 +33,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** An own property only: ids such as 'toString' or 'constructor' must not find Object.prototype's. */
+function own(object: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /** A list whose elements are objects with unique string ids (an empty list qualifies). */
 function isEntityList(value: unknown): value is Entity[] {
   if (!Array.isArray(value)) return false;
@@ -53,7 +58,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   }
   if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!deepEqual(a[key], b[key])) return false;
+  for (const key of keys) if (!deepEqual(own(a, key), own(b, key))) return false;
   return true;
 }
 
@@ -86,7 +91,7 @@ function diffValue(before: unknown, after: unknown, path: Path, out: Change[]): 
   if (before === after) return;
   if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const [old, next] = [before[key], after[key]];
+      const [old, next] = [own(before, key), own(after, key)];
       if (old === undefined || next === undefined) {
         if (old !== next) out.push({ kind: 'value', path: [...path, key], before: old, after: next });
       } else {
@@ -116,7 +121,7 @@ export function isEmptyPatch(patch: Patch): boolean {
 const NOT_FOUND = Symbol('not found');
 
 function child(container: unknown, segment: PathSegment): unknown {
-  if (typeof segment === 'string') return isPlainObject(container) ? container[segment] : NOT_FOUND;
+  if (typeof segment === 'string') return isPlainObject(container) ? own(container, segment) : NOT_FOUND;
   if (!Array.isArray(container)) return NOT_FOUND;
   const found: unknown = container.find((element) => isPlainObject(element) && element.id === segment.id);
   return found ?? NOT_FOUND;
@@ -137,7 +142,7 @@ function updateIn(root: unknown, path: Path, update: (old: unknown) => unknown):
   if (segment === undefined) return update(root);
   if (typeof segment === 'string') {
     const container = root as Record<string, unknown>;
-    const value = updateIn(container[segment], rest, update);
+    const value = updateIn(own(container, segment), rest, update);
     const copy = { ...container };
     if (value === undefined) delete copy[segment];
     else copy[segment] = value;
