@@ -5,7 +5,10 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Waits poll for their condition; the timeout only ends a test that is failing anyway, so it is long
+    // enough that a busy machine never reaches it.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -259,7 +259,9 @@ describe('PostgreSQL LISTEN connection', () => {
     const fresh = await createTempDatabase();
     const proxy = await freezableProxy(new URL(fresh.url));
     const errors: string[] = [];
-    const db = await openPgDb(proxy.url, (error) => errors.push(error.message), { everyMs: 200, timeoutMs: 300 });
+    // The probe's time limit is what is under test; 2 s is far above a local `select 1` on a busy machine (and
+    // probes never overlap, as with the defaults).
+    const db = await openPgDb(proxy.url, (error) => errors.push(error.message), { everyMs: 2500, timeoutMs: 2000 });
     // Notifications are sent from outside the proxy: the pool's own connections freeze too.
     const direct = new pg.Client({ connectionString: fresh.url });
     await direct.connect();
@@ -269,15 +271,15 @@ describe('PostgreSQL LISTEN connection', () => {
       db.onListenGap(() => (gaps += 1));
       await db.listen('grove_probe_test', (payload) => payloads.push(payload));
       await direct.query(`select pg_notify('grove_probe_test', 'before')`);
-      await expect.poll(() => payloads, { timeout: 5000 }).toEqual(['before']);
+      await expect.poll(() => payloads).toEqual(['before']);
       proxy.freeze();
       await direct.query(`select pg_notify('grove_probe_test', 'lost')`);
-      await expect.poll(() => gaps, { timeout: 8000 }).toBe(1);
+      await expect.poll(() => gaps).toBe(1);
       expect(errors).toContain('The LISTEN connection did not answer in time.');
       // The dead connection's socket is closed, not left to TCP's give-up (the pool's idle one stays open).
-      await expect.poll(() => proxy.closedFrozen(), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => proxy.closedFrozen()).toBe(1);
       await direct.query(`select pg_notify('grove_probe_test', 'after')`);
-      await expect.poll(() => payloads, { timeout: 5000 }).toEqual(['before', 'after']);
+      await expect.poll(() => payloads).toEqual(['before', 'after']);
     } finally {
       await direct.end();
       proxy.close();

@@ -21,7 +21,7 @@ describe('two server processes against one PostgreSQL', () => {
       urls.push(`http://127.0.0.1:${port}`);
     }
     await Promise.all(urls.map((url) => waitForHealth(url)));
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database.drop();
@@ -86,7 +86,7 @@ describe('one PGlite DATA_DIR, two processes', () => {
     const ports = [await freePort(), await freePort()];
     const first = startServer({ PORT: String(ports[0]), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY });
     try {
-      await waitForHealth(`http://127.0.0.1:${ports[0]}`, 40_000);
+      await waitForHealth(`http://127.0.0.1:${ports[0]}`);
       const second = startServer({ PORT: String(ports[1]), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY });
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/Grove cannot start: DATA_DIR .* is in use by another Grove server \(pid \d+\)/);
@@ -94,7 +94,7 @@ describe('one PGlite DATA_DIR, two processes', () => {
       await first.stop();
       dir.remove();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('LOG_LEVEL', () => {
@@ -108,7 +108,7 @@ describe('LOG_LEVEL', () => {
       const port = await freePort();
       const quiet = startServer({ PORT: String(port), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY, LOG_LEVEL: 'WARN' });
       try {
-        await waitForHealth(`http://127.0.0.1:${port}`, 40_000);
+        await waitForHealth(`http://127.0.0.1:${port}`);
         expect((await fetch(`http://127.0.0.1:${port}/api/site-content/nope`)).status).toBe(404);
       } finally {
         await quiet.stop();
@@ -120,5 +120,5 @@ describe('LOG_LEVEL', () => {
     } finally {
       dir.remove();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -5,6 +5,9 @@ import { MAX_VISITORS_PER_CLIENT } from '../src/realtime/limits.ts';
 import { adminHeaders, ENGINES, openTestDatabase, testApp, type TestDatabase } from './helpers/test-app.ts';
 import { connect, type TestSocket } from './helpers/ws-client.ts';
 
+/** A heartbeat clock that never moves: no socket is pinged, or dropped for a late answer, in these tests. */
+const NO_HEARTBEAT = { now: () => 0 };
+
 describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -14,7 +17,9 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     // Many sockets and visitors from 127.0.0.1; the per-address caps have tests of their own below.
-    app = await testApp(database, { realtimeLimits: { maxConnectionsPerClient: 300, maxConnections: 400, maxVisitorsPerClient: 300 } });
+    app = await testApp(database, {
+      realtimeLimits: { maxConnectionsPerClient: 300, maxConnections: 400, maxVisitorsPerClient: 300 }, heartbeat: NO_HEARTBEAT,
+    });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     base = `${origin.replace('http', 'ws')}/api/realtime`;
   });
@@ -57,7 +62,7 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
       const refused = await visitor.next<{ type: 'error'; message: string }>((m) => m.type === 'error');
       expect(refused.message).toMatch(/already joined/);
       await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The refused join wrote nothing (it was refused before any query), so the count is final.
       expect(await liveVisitors(cookie)).toBe(1);
       // After a leave the connection may join again, as another visitor.
       visitor.send({ type: 'presence.leave' });
@@ -78,7 +83,7 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
   });
 
   it('caps connections per client address', async () => {
-    const limited = await testApp(database, { realtimeLimits: { maxConnectionsPerClient: 2 } });
+    const limited = await testApp(database, { realtimeLimits: { maxConnectionsPerClient: 2 }, heartbeat: NO_HEARTBEAT });
     const address = await limited.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address.replace('http', 'ws')}/api/realtime`;
     const sockets: TestSocket[] = [];
@@ -89,10 +94,12 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
       expect(await third.closed).toBe(1013);
       sockets[0]?.close();
       await sockets[0]?.closed;
+      // Until the server has seen the close, a new socket is refused; an accepted one answers a subscribe.
       await expect.poll(async () => {
         const again = await connect(url, { origin: address });
         sockets.push(again);
-        return again.socket.readyState === again.socket.OPEN && (await Promise.race([again.closed, delay(200, 'open')]));
+        again.send({ type: 'subscribe', topic: 'blog_posts' });
+        return Promise.race([again.closed.then((code) => `closed ${code}`), again.next((m) => m.type === 'subscribed').then(() => 'open')]);
       }).toBe('open');
     } finally {
       for (const socket of sockets) socket.close();
@@ -101,7 +108,7 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
   });
 
   it(`counts at most ${MAX_VISITORS_PER_CLIENT} visitors per client address and refuses the joins of more`, async () => {
-    const capped = await testApp(database);
+    const capped = await testApp(database, { heartbeat: NO_HEARTBEAT });
     const address = await capped.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address.replace('http', 'ws')}/api/realtime`;
     const cookie = (await adminHeaders(capped)).cookie ?? '';
@@ -166,17 +173,20 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
     });
     for (const socket of sockets) socket.close();
     await Promise.all(sockets.map((socket) => socket.closed));
-    await delay(1000, undefined);
-    await expect.poll(() => liveVisitors(cookie), { timeout: 3000 }).toBe(0);
-    await delay(500, undefined);
+    // Every close handler has run once the server tracks no socket of ours (the test's admin used HTTP only).
+    await expect.poll(() => app.websocketServer.clients.size).toBe(0);
+    await expect.poll(() => liveVisitors(cookie)).toBe(0);
     expect(await liveVisitors(cookie)).toBe(0);
-  }, 30_000);
+  });
 });
 
 describe.each(ENGINES)('an admin socket after its session ends, on %s', (engine) => {
   it('is closed with 4001 at the next heartbeat once the admin logs out, and a visitor socket is not', async () => {
     const database = await openTestDatabase(engine);
-    const app = await testApp(database, { heartbeat: { intervalMs: 200, timeoutMs: 2000 } });
+    // The heartbeat's clock moves only by hand; answers are never late.
+    let clock = 1_000_000;
+    const heartbeat = { intervalMs: 1000, timeoutMs: 3_600_000, now: () => clock };
+    const app = await testApp(database, { heartbeat });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${origin.replace('http', 'ws')}/api/realtime`;
     try {
@@ -185,23 +195,25 @@ describe.each(ENGINES)('an admin socket after its session ends, on %s', (engine)
       const visitor = await connect(url, { origin });
       adminSocket.send({ type: 'subscribe', topic: 'presence' });
       await adminSocket.next((m) => m.type === 'presence');
-      // Heartbeats while the session lives change nothing.
-      await delay(600, undefined);
-      expect(adminSocket.socket.readyState).toBe(adminSocket.socket.OPEN);
+      // A heartbeat while the session lives re-checks it and changes nothing.
+      clock += heartbeat.intervalMs;
+      await adminSocket.next((m) => m.type === 'ping');
+      await visitor.next((m) => m.type === 'ping');
+      adminSocket.send({ type: 'subscribe', topic: 'blog_posts' });
+      await adminSocket.next((m) => m.type === 'subscribed');
 
       const logout = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers });
       expect(logout.statusCode).toBe(204);
+      // The next heartbeat (the server pings a socket once it has its answer to the last ping).
+      clock += heartbeat.intervalMs;
       expect(await adminSocket.closed).toBe(4001);
-      await delay(600, undefined);
+      visitor.send({ type: 'subscribe', topic: 'blog_posts' });
+      await visitor.next((m) => m.type === 'subscribed');
       expect(visitor.socket.readyState).toBe(visitor.socket.OPEN);
       visitor.close();
     } finally {
       await app.close();
       await database.close();
     }
-  }, 30_000);
+  });
 });
-
-function delay<T>(ms: number, value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
-}

@@ -7,7 +7,9 @@ import { connect, type TestSocket } from './helpers/ws-client.ts';
 const post = { title: 'Live', excerpt: 'e', content: '<p>c</p>' };
 const is = (type: string, topic?: string) => (m: ServerMessage) => m.type === type && (topic === undefined || ('topic' in m && m.topic === topic));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The heartbeat's clock, moved by hand: pings and their deadlines happen only when a test moves it. */
+let clock = 1_000_000;
+const HEARTBEAT = { intervalMs: 1000, timeoutMs: 2000, now: () => clock };
 
 describe.each(ENGINES)('realtime on %s', (engine) => {
   let database: TestDatabase;
@@ -29,7 +31,8 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    app = await testApp(database, { presenceTiming: { ttlMs: 1500, refreshMs: 250 }, heartbeat: { intervalMs: 300, timeoutMs: 400 } });
+    // Rows expire only when a test ages them (the TTL is the default 45 s); refreshes and sweeps run often.
+    app = await testApp(database, { presenceTiming: { refreshMs: 100 }, heartbeat: HEARTBEAT });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     base = address.replace('http', 'ws');
     origin = address;
@@ -114,45 +117,68 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     expect(stats.json()).toMatchObject({ live_visitors: 2 });
     v2.close();
     await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
-    // A visitor on an instance that died: its row is never refreshed and is swept after the TTL.
+    // A visitor on an instance that died: its row is never refreshed and is swept once older than the TTL.
     await database.db.query(`insert into presence (instance_id, connection_id, visitor_id, online_at)
       values ('00000000-0000-4000-8000-0000000000aa', 'c1', 'ghost', now())`);
     await adminSocket.next((m) => m.type === 'presence' && m.count === 2);
-    await adminSocket.next((m) => m.type === 'presence' && m.count === 1, 4000);
+    // Instead of waiting out the TTL, the row is made older than it; the next sweep removes it.
+    await database.db.query(`update presence set last_seen = now() - interval '1 hour' where visitor_id = 'ghost'`);
+    await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
+    expect(await database.db.query('select visitor_id from presence where visitor_id = $1', ['ghost'])).toEqual([]);
   });
 
   it('writes a live visitor again after another instance swept its row during a stall', async () => {
     const adminSocket = await open({ origin, cookie: admin.cookie ?? '' });
     await subscribe(adminSocket, 'presence');
     const visitor = await open();
-    visitor.send({ type: 'presence.join', visitorId: 'visitor-stalled', onlineAt: new Date().toISOString() });
-    await adminSocket.next((m) => m.type === 'presence' && m.count === 1);
-    const rows = async () => (await database.db.query<{ visitor_id: string }>('select visitor_id from presence')).map((r) => r.visitor_id);
-    const waitFor = async (expected: string[]) => {
-      for (let i = 0; i < 40 && JSON.stringify(await rows()) !== JSON.stringify(expected); i += 1) await sleep(100);
-      expect(await rows()).toEqual(expected);
-    };
+    // Another visitor stays all along: its row's refresh time shows when refreshes have run.
+    const keeper = await open();
+    const onlineAt = new Date().toISOString();
+    visitor.send({ type: 'presence.join', visitorId: 'visitor-stalled', onlineAt });
+    keeper.send({ type: 'presence.join', visitorId: 'visitor-keeper', onlineAt });
+    await adminSocket.next((m) => m.type === 'presence' && m.count === 2);
+    const rows = async () => (await database.db.query<{ visitor_id: string }>('select visitor_id from presence order by visitor_id')).map((r) => r.visitor_id);
+    const keeperSeen = async () => (await database.db.query<{ t: number }>(
+      `select (extract(epoch from last_seen) * 1000)::float8 as t from presence where visitor_id = 'visitor-keeper'`))[0]?.t ?? 0;
     // What another instance's sweep does to the rows of an instance that stopped refreshing for a while.
     await database.db.query('delete from presence');
     expect(await rows()).toEqual([]);
-    // The next refresh (every 250 ms here) writes the live visitor back.
-    await waitFor(['visitor-stalled']);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin })).json()).toMatchObject({ live_visitors: 1 });
-    // A visitor who left is not written back by later refreshes.
+    // The next refresh writes the live visitors back.
+    await expect.poll(rows).toEqual(['visitor-keeper', 'visitor-stalled']);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin })).json()).toMatchObject({ live_visitors: 2 });
+    // A visitor who left is not written back by later refreshes: two more have run once the keeper's row was
+    // refreshed twice after the leave.
     visitor.close();
-    await waitFor([]);
-    await sleep(600);
-    expect(await rows()).toEqual([]);
+    await expect.poll(rows).toEqual(['visitor-keeper']);
+    for (let refresh = 0; refresh < 2; refresh += 1) {
+      const seen = await keeperSeen();
+      await expect.poll(keeperSeen).toBeGreaterThan(seen);
+    }
+    expect(await rows()).toEqual(['visitor-keeper']);
   });
 
   it('pings every interval and closes a connection that stops answering', async () => {
     const healthy = await open();
+    // Answers no protocol ping (the browser's socket would) and sends nothing.
     const silent = await connect(`${base}/api/realtime`, { origin }, { autoPong: false });
     sockets.push(silent);
+    // Answers, as the browser client does: a JSON pong, then a round trip so the server has read it.
+    const answer = async () => {
+      healthy.send({ type: 'pong' });
+      await subscribe(healthy, 'blog_posts');
+    };
+    clock += HEARTBEAT.intervalMs;
     await healthy.next(is('ping'));
+    await silent.next(is('ping'));
+    await answer();
+    // Past the answer's deadline: the silent one is dropped (1006: terminated, no close frame).
+    clock += HEARTBEAT.timeoutMs + 1;
     expect(await silent.closed).toBe(1006);
-    healthy.send({ type: 'pong' });
-    await healthy.next(is('ping'));
+    await answer();
     expect(healthy.socket.readyState).toBe(healthy.socket.OPEN);
+    // And pinged again at the next interval (the tick that dropped the silent one may have pinged it too).
+    healthy.messages.splice(0);
+    clock += HEARTBEAT.intervalMs;
+    await healthy.next(is('ping'));
   });
 });

@@ -13,7 +13,8 @@ export class Connection {
   joinedPresence = false;
   /** The visitor this connection joined presence as; fixed for the connection's life. */
   visitorId: string | undefined;
-  lastPingAt = Date.now();
+  /** On the heartbeat's clock (realtime.routes.ts sets it when the socket opens). */
+  lastPingAt = 0;
   awaitingPongSince: number | undefined;
 
   /**

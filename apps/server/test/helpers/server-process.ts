@@ -54,7 +54,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(baseUrl: string, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls /api/health until it answers. The time limit only ends a start that is failing anyway: a first start
+ * on PGlite (initdb) took over 40 s on this 2-core machine while other tests ran.
+ */
+export async function waitForHealth(baseUrl: string, timeoutMs = 150_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -5,7 +5,10 @@ export interface TestSocket {
   socket: WebSocket;
   messages: ServerMessage[];
   send(message: object): void;
-  /** The next message (already received or still to come) matching the predicate. */
+  /**
+   * The next message (already received or still to come) matching the predicate. The timeout only bounds a
+   * test that is failing anyway: long enough that a busy machine never reaches it.
+   */
   next<T extends ServerMessage>(predicate: (message: ServerMessage) => boolean, timeoutMs?: number): Promise<T>;
   closed: Promise<number>;
   close(): void;
@@ -26,7 +29,7 @@ export function connect(url: string, headers: Record<string, string> = {}, optio
     closed,
     send: (message) => socket.send(JSON.stringify(message)),
     close: () => socket.close(),
-    next<T extends ServerMessage>(predicate: (message: ServerMessage) => boolean, timeoutMs = 5000): Promise<T> {
+    next<T extends ServerMessage>(predicate: (message: ServerMessage) => boolean, timeoutMs = 30_000): Promise<T> {
       let seen = 0;
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)), timeoutMs);
