@@ -20,7 +20,9 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const files = await readdir(outDir, { recursive: true });
-      await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(async (file) => {
+      // .vite/ holds the build manifest, read by the size check and never served: nothing to compress there.
+      const served = files.filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.'));
+      await Promise.all(served.map(async (file) => {
         const full = path.join(outDir, file);
         const content = await readFile(full);
         if (content.length < MIN_BYTES) return;
