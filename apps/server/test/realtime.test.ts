@@ -43,6 +43,10 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
   });
   beforeEach(async () => {
     for (const socket of sockets.splice(0)) socket.close();
+    // Each test starts with no socket and no visitor left over from the one before: the server has run every
+    // close handler once it tracks no socket, and their leaves have landed once the table is empty.
+    await expect.poll(() => app.websocketServer.clients.size).toBe(0);
+    await expect.poll(async () => (await database.db.query('select 1 from presence')).length).toBe(0);
     await resetContent(database.db);
     const cookieHeaders = await adminHeaders(app);
     admin = { ...cookieHeaders, origin };
