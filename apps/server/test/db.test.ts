@@ -4,7 +4,7 @@ import { connect as connectTcp, createServer, type AddressInfo, type Socket } fr
 import { hostname } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -259,9 +259,12 @@ describe('PostgreSQL LISTEN connection', () => {
     const fresh = await createTempDatabase();
     const proxy = await freezableProxy(new URL(fresh.url));
     const errors: string[] = [];
-    // The probe's time limit is what is under test; 2 s is far above a local `select 1` on a busy machine (and
-    // probes never overlap, as with the defaults).
-    const db = await openPgDb(proxy.url, (error) => errors.push(error.message), { everyMs: 2500, timeoutMs: 2000 });
+    // The probe's timers run on a fake clock moved by hand (network I/O stays real): a probe is sent, and found
+    // unanswered, only when the test says so, never because the machine was slow.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    // Short of the pool's 30 s idle timeout, which would close the pool's (also frozen) connection too.
+    const probe = { everyMs: 5000, timeoutMs: 4000 };
+    const db = await openPgDb(proxy.url, (error) => errors.push(error.message), probe);
     // Notifications are sent from outside the proxy: the pool's own connections freeze too.
     const direct = new pg.Client({ connectionString: fresh.url });
     await direct.connect();
@@ -274,13 +277,20 @@ describe('PostgreSQL LISTEN connection', () => {
       await expect.poll(() => payloads).toEqual(['before']);
       proxy.freeze();
       await direct.query(`select pg_notify('grove_probe_test', 'lost')`);
+      // A probe is sent on the frozen connection, and its time runs out.
+      await vi.advanceTimersByTimeAsync(probe.everyMs);
+      await vi.advanceTimersByTimeAsync(probe.timeoutMs + 1);
+      await expect.poll(() => errors).toContain('The LISTEN connection did not answer in time.');
+      expect(gaps).toBe(0);
+      // It reconnects after its delay (1 s) and reports the gap.
+      await vi.advanceTimersByTimeAsync(1000);
       await expect.poll(() => gaps).toBe(1);
-      expect(errors).toContain('The LISTEN connection did not answer in time.');
       // The dead connection's socket is closed, not left to TCP's give-up (the pool's idle one stays open).
       await expect.poll(() => proxy.closedFrozen()).toBe(1);
       await direct.query(`select pg_notify('grove_probe_test', 'after')`);
       await expect.poll(() => payloads).toEqual(['before', 'after']);
     } finally {
+      vi.useRealTimers();
       await direct.end();
       proxy.close();
       await db.close();
