@@ -59,6 +59,7 @@ function isAlive(pid: number): boolean {
  * Stale only when its holder ran on this host and is gone. Our own pid counts as gone when this process does
  * not hold the lock: an earlier run with the same pid (a container's pid 1). A pid reused by another process
  * looks alive and is refused, like any lock of another host: the message names the file to delete.
+ * The host is the hostname, so two containers sharing one hostname (and a volume) cannot be told apart.
  */
 const isStale = (holder: Holder, file: string): boolean =>
   holder.host === hostname() && (holder.pid === process.pid ? !heldHere.has(file) : !isAlive(holder.pid));
