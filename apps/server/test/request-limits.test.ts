@@ -28,7 +28,7 @@ async function rawConnection(address: string): Promise<{ socket: Socket; receive
 }
 
 /** Resolves once `received()` matches, or after `ms` (a failure guard only: a passing test never waits for it). */
-function arrival(connection: { socket: Socket; received: () => string }, pattern: RegExp, ms = 5000): Promise<string> {
+function arrival(connection: { socket: Socket; received: () => string }, pattern: RegExp, ms = 20_000): Promise<string> {
   return new Promise((resolve) => {
     const check = () => {
       if (!pattern.test(connection.received())) return;
