@@ -9,7 +9,7 @@ import { build } from 'vite';
 import type { StoreBenchPage, StoreBenchResult } from './store/result.ts';
 
 // `npm run bench:store`: the workspace store's save and load costs with a ~3 MB workspace, measured in the
-// real Chromium against real localStorage (issue 3, 'Performance'). Builds bench/store/ with Vite, serves it
+// real Chromium against real localStorage (docs/product.md, Operations and measurement). Builds bench/store/ with Vite, serves it
 // on a random local port, runs the page and prints the figures against the targets.
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,4 +1,4 @@
-// Every route of spec section 2, grouped by the access it needs. The axe scan walks all of them.
+// Every route (docs/product.md, Routes and layout), grouped by the access it needs. The axe scan walks all of them.
 export const APP_ROUTES = [
   { path: '/dashboard', heading: 'Dashboard' },
   { path: '/kanban-board', heading: 'Kanban Board' },

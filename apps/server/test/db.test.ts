@@ -67,7 +67,7 @@ describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
     expect(row?.n).toBe(0);
   });
 
-  it('enforces the constraints the spec leaves out', async () => {
+  it('enforces the constraints the product leaves to us', async () => {
     const insert = (title: string, tags: string[]) =>
       db().query(`insert into blog_posts (title, content, excerpt, tags) values ($1, '<p>x</p>', 'x', $2)`, [title, tags]);
     await expect(insert('  ', [])).rejects.toThrow();

@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 
-/** The one author of blog posts (DECISIONS: posts are written by the admin's profile). */
+/** The one author of blog posts (docs/product.md, Admin: posts are written by the admin's profile). */
 export const ADMIN_PROFILE_ID = '00000000-0000-4000-8000-000000000001';
 
 export async function upsertAdminProfile(db: Db, fullName: string): Promise<void> {

@@ -13,7 +13,7 @@ interface ChangeEventRow {
 
 const KEEP_EVENTS_MS = 10 * 60_000;
 
-/** The topic messages one database change becomes (spec 7: all post events; single post and page: UPDATE). */
+/** The topic messages one database change becomes (docs/product.md, Public site: all post events; single post and page: UPDATE). */
 export function toMessages(row: ChangeEventRow): ChangeMessage[] {
   if (row.table_name === 'blog_posts') {
     const post = (value: unknown) => (value ? postFromChangedRow(value) : null);

@@ -116,7 +116,7 @@ export function registerRealtimeRoutes(
         connection.send({ type: 'unsubscribed', topic: message.topic });
         return;
       case 'presence.join':
-        // The admin's own listener is never a visitor (spec: the count excludes it).
+        // The admin's own listener is never a visitor (docs/product.md, Visitor presence: the count excludes it).
         if (connection.isAdmin) return;
         // One visitor per connection: a join naming another visitor would count one socket many times.
         if (connection.visitorId !== undefined && connection.visitorId !== message.visitorId) {

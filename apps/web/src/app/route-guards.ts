@@ -33,7 +33,7 @@ export function classifyPath(pathname: string): RouteKind {
 }
 
 /**
- * Spec 2 and 4: where a visit must go instead, or null to show it.
+ * docs/product.md, Routes and layout: where a visit must go instead, or null to show it.
  * - '/' goes to the dashboard once onboarded, except a visit to the pricing section ('/#pricing').
  * - app routes before onboarding go to '/'.
  * - '/admin' goes to the admin dashboard; guarded admin routes without the admin flag go to the login.

@@ -72,7 +72,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getSiteContent: (slug: string): Promise<SiteContent> => json(siteContentSchema, 'GET', `/api/site-content/${id(slug)}`),
 
     login: async (key: string): Promise<void> => {
-      // A 401 here is a wrong key (spec: 'Invalid secret key.'), not an ended session.
+      // A 401 here is a wrong key ('Invalid secret key.', docs/product.md, Admin), not an ended session.
       await request('POST', '/api/admin/session', { key }, { 401: 'invalidSecretKey' });
     },
     getSession: (): Promise<AdminSession> => json(adminSessionSchema, 'GET', '/api/admin/session'),

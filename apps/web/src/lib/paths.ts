@@ -1,4 +1,4 @@
-// The route table of spec section 2, as data: the guards and the sidebar read it from here.
+// The route table (docs/product.md, Routes and layout), as data: the guards and the sidebar read it from here.
 export const APP_PATHS = {
   dashboard: '/dashboard',
   kanban: '/kanban-board',

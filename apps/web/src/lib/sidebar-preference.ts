@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { browserStorage, isBoolean, readJson, writeJson } from './safe-storage.ts';
 
-/** Spec 4 and 9: the sidebar starts open on windows at least 768 px wide. */
+/** docs/product.md, Routes and layout: the sidebar starts open on windows at least 768 px wide. */
 export const SIDEBAR_DEFAULT_OPEN_MIN_WIDTH = 768;
 
 export function defaultSidebarOpen(windowWidth: number): boolean {

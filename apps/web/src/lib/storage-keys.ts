@@ -1,4 +1,4 @@
-// Browser storage keys (see DECISIONS.md, Identity). One place, so no screen invents its own.
+// Browser storage keys (docs/product.md, Identity). One place, so no screen invents its own.
 export const STORAGE_KEYS = {
   workspace: 'grove-data',
   theme: 'grove-theme',

@@ -1,4 +1,4 @@
-// schema.org blocks for each kind of screen (spec 2: website, software application, blog, blog posting,
+// schema.org blocks for each kind of screen (docs/product.md, Routes and layout: website, software application, blog, blog posting,
 // web page). Pure builders so the JSON-LD is tested without a browser.
 const CONTEXT = 'https://schema.org';
 
@@ -63,7 +63,7 @@ export function plainText(html: string): string {
 
 export const WEB_PAGE_DESCRIPTION_LENGTH = 150;
 
-/** A web page whose description is the first 150 characters of its content (spec 2). */
+/** A web page whose description is the first 150 characters of its content (docs/product.md, Routes and layout). */
 export function webPageData(input: { name: string; url: string; content: string }): StructuredData {
   return {
     '@context': CONTEXT,

@@ -37,7 +37,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** Tags arrive as a list or as the editor's comma-separated text; trimmed, empties dropped (spec 5). */
+/** Tags arrive as a list or as the editor's comma-separated text; trimmed, empties dropped (docs/product.md, Admin). */
 const tagsSchema = z
   .union([z.array(z.string({ error: 'Each tag must be text.' })), z.string()], { error: 'Tags must be a list of text or comma-separated text.' })
   .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag.length > 0))

@@ -2,7 +2,7 @@ import { addLocalDays, toLocalIsoDate } from './iso-date.ts';
 import { generateId, type IdGenerator } from './ids.ts';
 import type { Gamification, KanbanBoard, KanbanColumn, KanbanItem, MindMap, StudioData } from './model.ts';
 
-// The default Studio data (spec sections 3 and 4): what a first visit and 'Clear All' produce.
+// The default Studio data (docs/product.md, Local-first storage): what a first visit and 'Clear All' produce.
 
 /** Fixed ids, so the default columns are the same in every tab and after every reset. */
 export const DEFAULT_COLUMNS = [
@@ -66,7 +66,7 @@ function sampleTasks(now: Date): SampleTask[] {
 
 /**
  * The four default columns with one sample task each; the 'In progress' task is due in 2 days.
- * Sample tasks get no garden entries: the spec plants a tree when the user creates a task, and seeding
+ * Sample tasks get no garden entries: the product plants a tree when the user creates a task, and seeding
  * is not creating. An empty garden also keeps its hint ('create a task to plant the first tree') true.
  */
 export function createSeedBoard(now: Date, ids: IdGenerator = generateId): KanbanBoard {

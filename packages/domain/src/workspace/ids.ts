@@ -1,6 +1,6 @@
-// Ids per spec section 3: a prefix per kind, a running counter seeded from the current time, and a random
+// Ids (docs/product.md, Local-first storage): a prefix per kind, a running counter seeded from the current time, and a random
 // suffix. The counter makes ids from one generator unique; the suffix keeps two tabs (or two sessions whose
-// counters overlap) from colliding. 'column' is ours: the spec names no prefix for user-added columns.
+// counters overlap) from colliding. 'column' is ours: the product names no prefix for user-added columns.
 export const ID_KINDS = ['item', 'project', 'page', 'block', 'node', 'edge', 'column'] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

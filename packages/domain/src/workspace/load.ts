@@ -7,7 +7,7 @@ import { normaliseGamification, normaliseGarden, normalisePages, normaliseProjec
 import { isRecord, type Repair, type Report } from './repair.ts';
 import { sanitiseMindMap } from './sanitise-mind-map.ts';
 
-// Loading (spec section 4): stored data merged over the defaults, section by section, with the mind map
+// Loading (docs/product.md, Local-first storage): stored data merged over the defaults, section by section, with the mind map
 // sanitised and an empty board seeded. Nothing here throws, and nothing readable is thrown away silently:
 // every repair is listed, and `lossy` tells the store to keep the raw data before it writes over it.
 

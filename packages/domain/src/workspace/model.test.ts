@@ -6,12 +6,12 @@ import {
 
 const createdAt = '2024-03-01T10:00:00.000Z';
 
-describe('Studio data model (spec section 3)', () => {
+describe('Studio data model', () => {
   it('reads a kanban item with no priority as medium, and fills description and tags', () => {
     expect(kanbanItemSchema.parse({ id: 'a', content: 'Title' })).toEqual({ id: 'a', content: 'Title', description: '', priority: 'medium', tags: [] });
   });
 
-  it('gives a project the spec defaults: active, medium, progress 0, team size 1', () => {
+  it('gives a project the product's defaults: active, medium, progress 0, team size 1', () => {
     expect(projectSchema.parse({ id: 'p', name: 'P', createdAt })).toMatchObject({ status: 'active', priority: 'medium', progress: 0, teamSize: 1 });
   });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateStringSchema } from './iso-date.ts';
 
-// The Studio data model (spec section 3): the one object stored under 'grove-data'. These schemas are the
+// The Studio data model (docs/product.md, Local-first storage): the one object stored under 'grove-data'. These schemas are the
 // canonical shape; loading (load.ts) repairs stored data into it, and backups are validated by it.
-// Defaults given with .default() are the spec's own ("priority missing means medium"), not repairs.
+// Defaults given with .default() are the product's own ("priority missing means medium"), not repairs.
 // Every object inside the data is a looseObject: a field this version does not know (written by a newer or
 // forked Grove) is kept through load, save, export and import rather than dropped (decision 039). Only the
 // top level is closed: an unknown section there is reported as damage by load.ts.

@@ -32,7 +32,7 @@ describe('normaliseBoard', () => {
     expect(normalise(structuredClone(board))).toEqual({ board, repairs: [] });
   });
 
-  it('reads a task with no priority as medium (spec: missing means medium)', () => {
+  it('reads a task with no priority as medium (missing means medium)', () => {
     const { board, repairs } = normalise({ columns: [{ id: 'c', title: 'T', itemIds: ['a'] }], items: { a: { id: 'a', content: 'A' } } });
     expect(board.items.a).toEqual({ id: 'a', content: 'A', description: '', priority: 'medium', tags: [] });
     expect(repairs).toEqual([]);

@@ -13,7 +13,7 @@ function sanitise(raw: unknown) {
   return { map: sanitiseMindMap(raw, createIdGenerator({ now: () => 7, random: () => 0 }), report), repairs };
 }
 
-describe('mind map sanitising (spec section 5)', () => {
+describe('mind map sanitising', () => {
   describe('rule: if the map, its node list or edge list is missing or not a list, use the default map', () => {
     it.each([
       ['the map missing', undefined],
@@ -82,7 +82,7 @@ describe('mind map sanitising (spec section 5)', () => {
     });
   });
 
-  describe('beyond the spec: the rest of a node is repaired, not lost', () => {
+  describe('beyond the product\'s rule: the rest of a node is repaired, not lost', () => {
     it('keeps label, colour and selection, and every field it does not know, at each level', () => {
       const { map, repairs } = sanitise({
         nodes: [{

@@ -3,12 +3,12 @@ import type { IdGenerator } from './ids.ts';
 import { MIND_MAP_NODE_TYPE, type MindMap, type MindMapEdge, type MindMapNode } from './model.ts';
 import { describeEntry, isRecord, uniqueIds, type Report } from './repair.ts';
 
-// Mind map sanitising, spec section 5, one function per rule so each rule has its own test:
+// Mind map sanitising (docs/product.md, Mind map), one function per rule so each rule has its own test:
 //  1. the map, its node list or its edge list missing or not a list: use the default map;
 //  2. nodes without numeric x and y are dropped;
 //  3. no node left: use the default map;
 //  4. edges whose source or target is not a surviving node are dropped.
-// Beyond the spec, the fields React Flow needs are repaired rather than the node lost: a missing id gets a
+// Beyond the product's rule, the fields React Flow needs are repaired rather than the node lost: a missing id gets a
 // new one, a repeated id a new one, a numeric label becomes text, and a field holding something unusable is
 // replaced and reported (lossy, so the raw data is kept). Fields this version does not know are
 // kept (model.ts); React Flow's runtime state in the original product's data is removed by migrations/v0-to-v1.ts.

@@ -46,7 +46,7 @@ function isBmp(bytes: Uint8Array): boolean {
 }
 
 /**
- * The stored name (spec 5): a timestamp prefix and the original name with spaces turned into underscores,
+ * The stored name (docs/product.md, Admin): a timestamp prefix and the original name with spaces turned into underscores,
  * then reduced to letters, digits, dot, dash and underscore, with an extension matching the content.
  */
 export function storedImageName(originalName: string, type: ImageType, timestamp: number): string {

@@ -10,7 +10,7 @@ import { SkipLink } from './skip-link.tsx';
 
 const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 
-/** The admin shell (spec 2): its own sidebar; the route guard keeps it behind the admin flag. */
+/** The admin shell (docs/product.md, Admin): its own sidebar; the route guard keeps it behind the admin flag. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ export function Sidebar({ open, inline, modal, onNavigate }: SidebarProps) {
   const entries = [
     { to: APP_PATHS.dashboard, label: t('sidebar.dashboard'), icon: LayoutDashboard, end: true },
     { to: APP_PATHS.kanban, label: t('sidebar.kanban'), icon: KanbanSquare },
-    // A fixed label, deliberately not translated (spec 2).
+    // A fixed label, deliberately not translated (docs/product.md, Routes and layout).
     { to: APP_PATHS.garden, label: 'My Garden', icon: Sprout },
     { to: APP_PATHS.projects, label: t('sidebar.projects'), icon: FolderKanban },
     { to: APP_PATHS.pages, label: t('sidebar.pages'), icon: FileText },

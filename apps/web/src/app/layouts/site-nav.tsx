@@ -5,7 +5,7 @@ import { PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
 
-/** Header navigation to the public site (spec 2): medium screens and up only. */
+/** Header navigation to the public site (docs/product.md, Routes and layout): medium screens and up only. */
 export function SiteNav() {
   const { t } = useTranslation();
   const links = [

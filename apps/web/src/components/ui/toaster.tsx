@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
 import { useTheme } from '@/lib/theme-provider.tsx';
 
-/** Spec 2 and 9: toasts bottom-right, success / error / info, gone after 5000 ms or on close. */
+/** docs/product.md, Texts, formats and themes: toasts bottom-right, success / error / info, gone after 5000 ms or on close. */
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {

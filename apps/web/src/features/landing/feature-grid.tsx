@@ -12,7 +12,7 @@ const FEATURES = [
   { key: 'calendar', path: APP_PATHS.calendar, icon: CalendarDays },
 ] as const;
 
-// Spec 2: the cards carry their app paths but are deliberately not navigable.
+// docs/product.md, Public site: the cards carry their app paths but are deliberately not navigable.
 const suppress = (event: MouseEvent) => event.preventDefault();
 
 export function FeatureGrid() {

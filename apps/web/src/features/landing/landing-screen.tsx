@@ -11,7 +11,7 @@ import { softwareApplicationData } from '@/lib/structured-data.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { PricingSection } from './pricing-section.tsx';
 
-/** The landing page (spec 2): hero, features, the garden, and pricing. */
+/** The landing page (docs/product.md, Public site): hero, features, the garden, and pricing. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

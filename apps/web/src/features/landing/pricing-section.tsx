@@ -9,7 +9,7 @@ const PLANS = [
   { key: 'yearly', period: 'perYear', available: false, highlight: true },
 ] as const;
 
-/** Spec 1 plans. Nothing is sold (DECISIONS.md), so only the free plan has a live button. */
+/** The plans (docs/product.md, Public site). Nothing is sold, so only the free plan has a live button. */
 export function PricingSection({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation();
   return (

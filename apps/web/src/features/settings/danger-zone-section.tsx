@@ -10,7 +10,7 @@ import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
-/** Clear All Data: after the spec's confirm, the defaults (a restore point is taken first). */
+/** Clear All Data: after its confirm, the defaults (a restore point is taken first). */
 export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const { blocked } = useWorkspace();

@@ -7,7 +7,7 @@ import { DataSection } from './data-section.tsx';
 import { RecoverySection } from './recovery-section.tsx';
 import { RestorePointsSection } from './restore-points-section.tsx';
 
-/** Settings (spec 2): appearance, data management with restore points, and the danger zone. */
+/** Settings (docs/product.md, Settings, backup and data): appearance, data management with restore points, and the danger zone. */
 export function Component() {
   const { title, description } = useScreenMeta({ key: 'settings', path: '/settings' });
   // Bumped after an import, clear, restore or delete so the lists read storage again.

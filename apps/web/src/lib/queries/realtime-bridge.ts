@@ -17,7 +17,7 @@ const invalidate = (queryClient: QueryClient, queryKey: readonly unknown[]) => v
 function applyPostChange(queryClient: QueryClient, message: Extract<ChangeMessage, { table: 'blog_posts' }>): void {
   const post = message.new;
   if (message.event === 'UPDATE' && post) {
-    // Spec: a post detail merges the new fields. Only what is cached is patched: nothing is fetched for it.
+    // docs/product.md, Public site: a post detail merges the new fields. Only what is cached is patched: nothing is fetched for it.
     queryClient.setQueryData<BlogPost>(postKeys.detail(post.id), (cached) => (cached ? { ...cached, ...post } : undefined));
     queryClient.setQueriesData<BlogPost[]>({ queryKey: postKeys.lists() }, (list) =>
       list?.map((entry) => (entry.id.toLowerCase() === post.id.toLowerCase() ? { ...entry, ...post } : entry)));
@@ -32,7 +32,7 @@ function applyPostChange(queryClient: QueryClient, message: Extract<ChangeMessag
 function applySiteContentChange(queryClient: QueryClient, message: Extract<ChangeMessage, { table: 'site_content' }>): void {
   const page = message.new;
   if (message.event === 'UPDATE' && page) {
-    // Spec: a content page replaces its content on an UPDATE of its row.
+    // docs/product.md, Public site: a content page replaces its content on an UPDATE of its row.
     queryClient.setQueryData<SiteContent>(siteContentKeys.detail(page.slug), page);
     queryClient.setQueriesData<SiteContent[]>({ queryKey: siteContentKeys.list() }, (list) =>
       list?.map((entry) => (entry.slug === page.slug ? page : entry)));

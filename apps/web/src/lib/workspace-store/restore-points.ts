@@ -1,4 +1,4 @@
-// Restore points (DECISIONS.md): a copy of the stored workspace taken before every import and every Clear All,
+// Restore points (docs/product.md, Local-first storage): a copy of the stored workspace taken before every import and every Clear All,
 // kept in IndexedDB (far more room than local storage), the newest five.
 
 export const MAX_RESTORE_POINTS = 5;

@@ -113,7 +113,7 @@ export function WorkspaceProvider({ children, store: given }: { children: ReactN
   return <StoreContext value={store}>{children}</StoreContext>;
 }
 
-/** The store itself (commands, flush); throws outside the provider, as the spec requires. */
+/** The store itself (commands, flush); throws outside the provider, as docs/product.md asks (Local-first storage). */
 export function useWorkspaceStore(): WorkspaceStore {
   const store = use(StoreContext);
   if (!store) throw new Error('useWorkspace must be used inside <WorkspaceProvider>.');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { v0ToV1 } from './v0-to-v1.ts';
 
 describe('migration v0 → v1', () => {
-  it('writes priority medium on tasks that had none (spec: missing means medium), and keeps set ones', () => {
+  it('writes priority medium on tasks that had none (missing means medium), and keeps set ones', () => {
     const result = v0ToV1.migrate({
       kanbanBoard: { columns: [], items: { a: { id: 'a', content: 'A' }, b: { id: 'b', content: 'B', priority: 'high' } } },
     });

@@ -4,7 +4,7 @@ import { isRecord } from '../repair.ts';
 // Version 0, the original product's data, already has the sections and entity shapes of version 1; the
 // envelope around it is added by migrate(). What differs are two habits of the original product that
 // version 1 no longer writes:
-//  - a task saved without a priority ("priority missing means medium", spec section 3) now says 'medium';
+//  - a task saved without a priority ("priority missing means medium", docs/product.md, Kanban board) now says 'medium';
 //  - an empty due date was saved as '' (or null); version 1 leaves the field out;
 //  - React Flow 11 wrote its runtime state into mind map nodes and edges (measured size, drag state,
 //    selection of an edge, unused handles); it is not data, and React Flow 12 would read width and height
