@@ -39,7 +39,7 @@ describe.each(ENGINES)('admin session on %s', (engine) => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/session' })).json()).toEqual({ authenticated: false, expires_at: null });
   });
 
-  it('answers a wrong or missing key with the product's messages', async () => {
+  it('answers a wrong or missing key with the product messages', async () => {
     const wrong = await login(app, 'nope');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Invalid secret key.' });

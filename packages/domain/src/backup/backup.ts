@@ -10,8 +10,8 @@ import {
 import { describeIssues, formatPath, isRecord, type Repair } from '../workspace/repair.ts';
 import { CURRENT_SCHEMA_VERSION } from '../workspace/schema-version.ts';
 
-// The backup file (docs/product.md, Settings, backup and data): export, validation of the whole file before anything changes,
-// and import, which replaces each section present and keeps the missing ones. Fields inside the sections
+// The backup file (docs/product.md, Settings, backup and data): export, validation of the whole file before
+// anything changes, and import, which replaces each section present and keeps the missing ones. Fields inside the sections
 // that this version does not know are kept (model.ts), so a newer Grove's backup imports intact.
 
 export const backupSchema = z.object({

@@ -11,7 +11,7 @@ describe('Studio data model', () => {
     expect(kanbanItemSchema.parse({ id: 'a', content: 'Title' })).toEqual({ id: 'a', content: 'Title', description: '', priority: 'medium', tags: [] });
   });
 
-  it('gives a project the product's defaults: active, medium, progress 0, team size 1', () => {
+  it('gives a project the product defaults: active, medium, progress 0, team size 1', () => {
     expect(projectSchema.parse({ id: 'p', name: 'P', createdAt })).toMatchObject({ status: 'active', priority: 'medium', progress: 0, teamSize: 1 });
   });
 

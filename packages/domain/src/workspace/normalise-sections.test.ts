@@ -16,7 +16,7 @@ const project = (id: string) => ({ id, name: id, createdAt: '2024-03-01T10:00:00
 const page = (id: string, parentId: string | null = null) => ({ id, title: id, parentId, createdAt: '2024-03-01T10:00:00.000Z', content: [] });
 
 describe('normaliseProjects', () => {
-  it('fills the product's defaults of a new project: active, medium, progress 0, team size 1', () => {
+  it('fills the product defaults of a new project: active, medium, progress 0, team size 1', () => {
     const { report, repairs } = collect();
     expect(normaliseProjects([project('p')], NOW, testIds(), report)).toEqual([{
       id: 'p', name: 'p', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt: '2024-03-01T10:00:00.000Z',

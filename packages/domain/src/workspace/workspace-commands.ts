@@ -6,7 +6,10 @@ import type { StudioData } from './model.ts';
 
 // Commands on the workspace as a whole (Settings). The screens' own commands live beside their rules.
 
-/** Clear All: the defaults (docs/product.md, Settings, backup and data); the seed board's ids come from the seed, so a replay makes the same. */
+/**
+ * Clear All: the defaults (docs/product.md, Settings, backup and data); the seed board's ids come from the seed,
+ * so a replay makes the same.
+ */
 export const clearWorkspace = defineCommand<{ idSeed: IdSeed }>(
   'clearWorkspace',
   (_data, { idSeed }, now) => createDefaultStudioData(now, idsFromSeed(idSeed)),

@@ -15,7 +15,10 @@ import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** The workspace shell (docs/product.md, Routes and layout): a 4rem header, the sidebar, and a scrolling main area, around the workspace store. */
+/**
+ * The workspace shell (docs/product.md, Routes and layout): a 4rem header, the sidebar, and a scrolling main area,
+ * around the workspace store.
+ */
 export function AppLayout() {
   return (
     <WorkspaceProvider>
