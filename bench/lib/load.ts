@@ -65,7 +65,7 @@ export function hasWrk(): boolean {
 const MAX_SAMPLES = 5_000_000;
 
 /**
- * autocannon, which the issue named first. A Node.js process itself, on this 2-core machine it saturates its
+ * autocannon, the first load generator tried (decision 025). A Node.js process itself, on this 2-core machine it saturates its
  * own core before the servers do, so its figures vary by tens of percent between runs (decision 025).
  * Latencies come from its per-response event (sub-millisecond, unlike its histogram).
  */
