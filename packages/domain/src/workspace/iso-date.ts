@@ -38,3 +38,27 @@ export function addLocalDays(date: Date, days: number): Date {
     date.getMilliseconds(),
   );
 }
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The user's calendar day a stored date names, as 'YYYY-MM-DD': a calendar date is that day (it was written as
+ * the user's local day, in no time zone); a date-time, as older data holds, is the local day of that instant.
+ */
+export function localCalendarDay(value: string): string {
+  return CALENDAR_DATE.test(value) ? value : toLocalIsoDate(new Date(value));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function utcMidnight(day: string): number {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  return date.getTime();
+}
+
+/** Whole calendar days from one 'YYYY-MM-DD' to another (negative when `to` is earlier); no time zone or DST enters. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}
