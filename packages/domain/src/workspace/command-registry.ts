@@ -1,3 +1,4 @@
+import { reevaluateGardenCommand } from '../garden/reevaluate-garden.ts';
 import type { WorkspaceCommand } from './command.ts';
 import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-commands.ts';
 
@@ -5,7 +6,10 @@ import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-comm
 // A screen's commands are added here when the screen is built.
 
 // `never` input: the list holds commands of any input (a command's input type is checked where it is dispatched).
-export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [clearWorkspace, importBackup, restoreWorkspace];
+export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [
+  clearWorkspace, importBackup, restoreWorkspace,
+  reevaluateGardenCommand,
+];
 
 export function findCommand(name: string): WorkspaceCommand<never> | undefined {
   return WORKSPACE_COMMANDS.find((command) => command.name === name);
