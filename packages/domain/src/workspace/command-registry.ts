@@ -1,4 +1,7 @@
 import { reevaluateGardenCommand } from '../garden/reevaluate-garden.ts';
+import { addColumn, deleteColumn, moveColumn, renameColumn } from '../kanban/column-commands.ts';
+import { moveTask, moveTaskToColumn } from '../kanban/move-commands.ts';
+import { clearCompleted, createTask, deleteTask, updateTask } from '../kanban/task-commands.ts';
 import type { WorkspaceCommand } from './command.ts';
 import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-commands.ts';
 
@@ -8,6 +11,8 @@ import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-comm
 // `never` input: the list holds commands of any input (a command's input type is checked where it is dispatched).
 export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [
   clearWorkspace, importBackup, restoreWorkspace,
+  createTask, updateTask, deleteTask, moveTask, moveTaskToColumn, clearCompleted,
+  addColumn, renameColumn, deleteColumn, moveColumn,
   reevaluateGardenCommand,
 ];
 
