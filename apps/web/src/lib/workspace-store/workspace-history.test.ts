@@ -70,6 +70,15 @@ describe('undo and redo', () => {
     expect(store.undo(deleted?.id)).toEqual({ ok: false, reason: 'nothing' });
   });
 
+  it('keeps upkeep dispatched as not undoable out of the history, while saving it', () => {
+    const { store, storage, advance } = harness();
+    store.dispatch(addProject, 'mine');
+    expect(store.dispatch(renameProject, { id: 'project-mine', name: 'checked' }, { undoable: false })).toBeNull();
+    advance(5000);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['checked']);
+    expect(store.getSnapshot().undoName).toBe('addProject');
+  });
+
   it('keeps at most MAX_UNDO_STEPS steps', () => {
     const { store } = harness();
     for (let index = 0; index <= MAX_UNDO_STEPS; index += 1) store.dispatch(addProject, `p${index}`);

@@ -148,14 +148,19 @@ export class WorkspaceStore {
 
   /**
    * Runs a named command in memory at once (its time fixed now, its input holding any ids) and schedules a save.
-   * Returns its undo step, or null when it changed nothing.
+   * Returns its undo step, or null when it changed nothing or `undoable` is false (upkeep the user did not ask
+   * for, such as the garden's periodic check, stays out of the undo history).
    */
-  dispatch = <Input>(command: WorkspaceCommand<Input>, input: Input): HistoryEntry | null => {
+  dispatch = <Input>(command: WorkspaceCommand<Input>, input: Input, options: { undoable?: boolean } = {}): HistoryEntry | null => {
     if (this.snapshot.blocked?.reason === 'newer-version') return null;
     const call = bindCommand(command, input, this.now());
     const before = this.snapshot.data;
     const data = call.run(before);
     if (data === before) return null;
+    if (options.undoable === false) {
+      this.change(data, call.run);
+      return null;
+    }
     const patch = diffWorkspace(before, data);
     if (isEmptyPatch(patch)) return null;
     const entry = this.history.record(call.name, call.destructive, patch);
