@@ -1,0 +1,64 @@
+import { selectLevelProgress } from '@grove/domain/garden/garden-selectors';
+import type { StudioData } from '@grove/domain/workspace/model';
+import { Flame, Sparkles, Trophy } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
+
+// The header card (docs/product.md, Garden): Level, Score in GP with the bar towards the next level, Day Streak.
+
+const selectScore = (data: StudioData) => data.gamification.score;
+const selectStreak = (data: StudioData) => data.gamification.streak;
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">{icon}</span>
+      <div>
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+export function GardenStatsCard() {
+  const { t, i18n } = useTranslation();
+  const progress = useWorkspaceSelector(selectLevelProgress);
+  const score = useWorkspaceSelector(selectScore);
+  const streak = useWorkspaceSelector(selectStreak);
+  const labelId = useId();
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const percent = Math.round(progress.fraction * 100);
+  const label = progress.next === null ? t('garden.stats.topLevel') : t('garden.stats.toNextLevel', { level: progress.level + 1 });
+  return (
+    <section aria-label={t('garden.stats.title')} className="mb-6 rounded-xl border border-border bg-surface p-6 shadow-card">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat icon={<Trophy className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.level')} value={number(progress.level)} />
+        <Stat icon={<Sparkles className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.score')} value={t('garden.stats.points', { score: number(score) })} />
+        <Stat icon={<Flame className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.streak')} value={number(streak)} />
+      </div>
+      <div className="mt-5">
+        <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+          <span id={labelId} className="font-medium">{label}</span>
+          <span className="text-muted-foreground tabular-nums">
+            {progress.next === null
+              ? t('garden.stats.points', { score: number(score) })
+              : t('garden.stats.ofNext', { score: number(score), next: number(progress.next) })}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('garden.stats.percent', { percent })}
+          className="h-3 overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+    </section>
+  );
+}
