@@ -47,6 +47,20 @@ describe('bundle size check', () => {
     ]);
   });
 
+  it('does not count what a screen\'s layout already loaded, and names a layout the build does not have', () => {
+    const withLayout: SizeBudgets = {
+      ...budgets(130),
+      routes: { defaultBudgetKb: 30, budgetKb: {}, layouts: { 'src/app/layouts/site-layout.tsx': ['src/features/landing/'], 'src/app/layouts/gone.tsx': ['x'] } },
+    };
+    const report = checkSizes(manifest, withLayout, gzipBytes);
+    // The landing screen opens inside the site layout: the shared UI chunk is counted there, not again.
+    const landing = report.lines.find((line) => line.name === 'lazy src/features/landing/landing-screen.tsx');
+    const alone = checkSizes(manifest, budgets(130), gzipBytes).lines.find((line) => line.name === 'lazy src/features/landing/landing-screen.tsx');
+    expect(alone?.files).toContain('assets/shared-ui.js');
+    expect(landing?.files).not.toContain('assets/shared-ui.js');
+    expect(report.failures).toContain('layouts: the build has no layout \'src/app/layouts/gone.tsx\' (update apps/web/build/size-budgets.json).');
+  });
+
   it('fails on budgets that name a module the build does not have, so they cannot go stale', () => {
     const stale: SizeBudgets = {
       landing: { routes: ['src/app/layouts/old-layout.tsx'], budgetKb: 500 },
