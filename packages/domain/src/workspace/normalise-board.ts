@@ -2,6 +2,7 @@ import { createDefaultColumns, seedBoardIfEmpty } from './defaults.ts';
 import type { IdGenerator } from './ids.ts';
 import { kanbanColumnSchema, kanbanItemSchema, type KanbanBoard, type KanbanColumn, type KanbanItem } from './model.ts';
 import { describeEntry, isRecord, parseEntry, uniqueIds, type Report } from './repair.ts';
+import { isToDoColumn } from '../kanban/selectors.ts';
 
 // Repairs a stored kanban board into the model's invariant: every task is listed in exactly one column,
 // and every listed id is a task. Tasks are never dropped for being unlisted: they are put back on the board.
@@ -78,10 +79,6 @@ function readColumns(raw: unknown, ids: IdGenerator, report: Report): KanbanColu
   });
 }
 
-function isToDo(column: KanbanColumn): boolean {
-  return column.title.trim().toLowerCase() === 'to-do';
-}
-
 export function normaliseBoard(raw: unknown, now: Date, ids: IdGenerator, report: Report): KanbanBoard {
   if (!isRecord(raw)) {
     if (raw === undefined) report(SECTION, 'section missing; using the default board.', false, 'default');
@@ -110,7 +107,7 @@ export function normaliseBoard(raw: unknown, now: Date, ids: IdGenerator, report
   const unlisted = Object.keys(items).filter((id) => !placed.has(id));
   if (unlisted.length > 0) {
     if (columns.length === 0) columns = createDefaultColumns();
-    const target = columns.find(isToDo) ?? columns[0];
+    const target = columns.find(isToDoColumn) ?? columns[0];
     if (target) {
       columns = columns.map((column) => (column === target ? { ...column, itemIds: [...column.itemIds, ...unlisted] } : column));
       report(SECTION, `${unlisted.length} task(s) in no column were put at the end of ${JSON.stringify(target.title)}.`, false, 'relinked');
