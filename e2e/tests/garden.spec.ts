@@ -1,56 +1,31 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { localDay, seed, task, workspace } from '../support/seed.ts';
 
 // The Garden screen (docs/product.md, Garden): empty state, the re-check on opening, and axe in both themes.
-
-/** A local calendar day `days` from today, as the app stores due dates ('YYYY-MM-DD'). */
-function localDay(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 const createdAt = '2026-03-01T09:00:00.000Z';
 
 /** A workspace with one task overdue by 3 days (its tree still healthy at stage 2) and a few other trees. */
 function gardenWorkspace() {
-  const task = (id: string, content: string, dueDate?: string) => ({ id, content, description: '', priority: 'medium', tags: [], ...(dueDate ? { dueDate } : {}) });
   const tree = (id: string, growthStage: number, minute: number) => ({
     id, sourceId: id, sourceType: 'task', growthStage, status: 'healthy', createdAt: createdAt.replace('09:00', `09:${String(minute).padStart(2, '0')}`),
   });
-  return {
-    schemaVersion: 1,
-    revision: 1,
-    data: {
-      projects: [],
-      pages: [],
-      kanbanBoard: {
-        columns: [
-          { id: 'todo', title: 'To-do', itemIds: ['late', 'fresh'] },
-          { id: 'in-progress', title: 'In progress', itemIds: [] },
-          { id: 'under-review', title: 'Under review', itemIds: [] },
-          { id: 'finished', title: 'Finished', itemIds: ['done'] },
-        ],
-        items: {
-          late: task('late', 'Late task', localDay(-3)),
-          fresh: task('fresh', 'Fresh task', localDay(2)),
-          done: task('done', 'Done task'),
-        },
-      },
-      mindMap: { nodes: [{ id: 'central-idea', type: 'customText', position: { x: 0, y: 0 }, data: { label: 'Central Idea' } }], edges: [] },
-      garden: [tree('late', 2, 0), tree('fresh', 1, 1), tree('done', 3, 2)],
-      gamification: { score: 300, level: 3, streak: 2, lastCompletedDate: localDay(-1), unlockedDecorations: ['flowers'] },
-    },
-  };
-}
-
-async function seed(page: Page, workspace: unknown, theme?: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript(([text, themeValue]) => {
-    window.localStorage.setItem('grove-data', text);
-    if (themeValue) window.localStorage.setItem('grove-theme', themeValue);
-  }, [JSON.stringify(workspace), theme ?? null] as const);
+  return workspace({
+    columns: [
+      { id: 'todo', title: 'To-do', itemIds: ['late', 'fresh'] },
+      { id: 'in-progress', title: 'In progress', itemIds: [] },
+      { id: 'under-review', title: 'Under review', itemIds: [] },
+      { id: 'finished', title: 'Finished', itemIds: ['done'] },
+    ],
+    items: [
+      task({ id: 'late', content: 'Late task', dueDate: localDay(-3) }),
+      task({ id: 'fresh', content: 'Fresh task', dueDate: localDay(2) }),
+      task({ id: 'done', content: 'Done task' }),
+    ],
+    garden: [tree('late', 2, 0), tree('fresh', 1, 1), tree('done', 3, 2)],
+    gamification: { score: 300, level: 3, streak: 2, lastCompletedDate: localDay(-1), unlockedDecorations: ['flowers'] },
+  });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,0 +1,65 @@
+import { isFilterActive, selectAllTags } from '@grove/domain/kanban/selectors';
+import type { Priority } from '@grove/domain/workspace/model';
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputStyles } from '@/components/ui/field-styles.ts';
+import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
+import type { BoardFilter } from './use-board-filter.ts';
+
+const PRIORITIES: readonly (Priority | 'all')[] = ['all', 'high', 'medium', 'low'];
+
+/** Text, priority and tag: cards that do not match are hidden, the stored order is untouched. */
+export function FilterBar({ filter, onChange }: { filter: BoardFilter; onChange: (change: Partial<BoardFilter>) => void }) {
+  const { t } = useTranslation();
+  const tags = useWorkspaceSelector(selectAllTags);
+  const id = useId();
+  const active = isFilterActive(filter);
+  return (
+    <search className="mb-4 flex flex-wrap items-center gap-2" aria-label={t('kanban.filter.label')}>
+      <div className="relative min-w-48 flex-1 sm:max-w-xs">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+        <label htmlFor={`${id}-text`} className="sr-only">{t('kanban.filter.text')}</label>
+        <input
+          id={`${id}-text`}
+          type="search"
+          value={filter.text}
+          onChange={(event) => onChange({ text: event.target.value })}
+          placeholder={t('kanban.filter.textPlaceholder')}
+          className={inputStyles('pl-9')}
+        />
+      </div>
+      <label htmlFor={`${id}-priority`} className="sr-only">{t('kanban.filter.priority')}</label>
+      <select
+        id={`${id}-priority`}
+        value={filter.priority}
+        onChange={(event) => onChange({ priority: event.target.value as Priority | 'all' })}
+        className={inputStyles(undefined, 'w-auto')}
+      >
+        {PRIORITIES.map((priority) => (
+          <option key={priority} value={priority}>{priority === 'all' ? t('kanban.filter.allPriorities') : t(`kanban.priority.${priority}`)}</option>
+        ))}
+      </select>
+      {tags.length === 0 && filter.tag === '' ? null : (
+        <>
+          <label htmlFor={`${id}-tag`} className="sr-only">{t('kanban.filter.tag')}</label>
+          <select id={`${id}-tag`} value={filter.tag} onChange={(event) => onChange({ tag: event.target.value })} className={inputStyles('max-w-48', 'w-auto')}>
+            <option value="">{t('kanban.filter.allTags')}</option>
+            {filter.tag !== '' && !tags.includes(filter.tag) ? <option value={filter.tag}>{filter.tag}</option> : null}
+            {tags.map((tag) => <option key={tag} value={tag}>{tag}</option>)}
+          </select>
+        </>
+      )}
+      {active ? (
+        <button
+          type="button"
+          onClick={() => onChange({ text: '', priority: 'all', tag: '' })}
+          className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X aria-hidden className="h-4 w-4" />
+          {t('kanban.filter.clear')}
+        </button>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,165 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { isOverdue, priorityColour } from '@grove/domain/kanban/selectors';
+import { selectColumns } from '@grove/domain/workspace/selectors';
+import { priorityOf } from '@grove/domain/kanban/task-fields';
+import type { KanbanItem } from '@grove/domain/workspace/model';
+import { CalendarDays, MoreHorizontal, Trash2 } from 'lucide-react';
+import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuSub, MenuSubContent, MenuSubTrigger, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
+import { useBoardActions } from './board-context.ts';
+import { taskDndId, type BoardDragData } from './board-dnd.ts';
+import { dueDateLabel } from './due-date.ts';
+
+const PRIORITY_STYLES = {
+  red: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
+  yellow: 'bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-200',
+  blue: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
+} as const;
+
+export function PriorityBadge({ task }: { task: Pick<KanbanItem, 'priority'> }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', PRIORITY_STYLES[priorityColour(task)])}>
+      {t(`kanban.priority.${priorityOf(task)}`)}
+    </span>
+  );
+}
+
+/** What a card shows: priority, title, a line of description, tags, the due date ('Mar 5', overdue marked). */
+export function TaskCardBody({ task }: { task: KanbanItem }) {
+  const { t } = useTranslation();
+  const overdue = isOverdue(task, new Date());
+  return (
+    <>
+      <div className="flex min-h-6 items-center gap-2 pr-16">
+        <PriorityBadge task={task} />
+      </div>
+      <p className="mt-2 font-medium leading-snug wrap-anywhere">{task.content}</p>
+      {task.description.trim() === '' ? null : (
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{task.description}</p>
+      )}
+      {task.tags.length === 0 ? null : (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('kanban.card.tags')}>
+          {task.tags.map((tag) => (
+            <li key={tag} className="max-w-full truncate rounded-md bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">{tag}</li>
+          ))}
+        </ul>
+      )}
+      {task.dueDate === undefined ? null : (
+        <p className={cn('mt-2 flex items-center gap-1 text-xs', overdue ? 'font-semibold text-danger' : 'text-muted-foreground')}>
+          <CalendarDays aria-hidden className="h-3.5 w-3.5" />
+          <span>{t(overdue ? 'kanban.card.overdue' : 'kanban.card.due', { date: dueDateLabel(task.dueDate) })}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The 'Move to…' choices: every other column (mounted only while the menu is open). */
+function MoveToItems({ taskId, columnId }: { taskId: string; columnId: string }) {
+  const { commands } = useBoardActions();
+  const columns = useWorkspaceSelector(selectColumns);
+  return columns.filter((column) => column.id !== columnId).map((column) => (
+    <MenuItem key={column.id} onSelect={() => commands.moveTaskToColumn(taskId, column.id)}>
+      <span className="truncate">{column.title}</span>
+    </MenuItem>
+  ));
+}
+
+function CardMenu({ task, columnId }: { task: KanbanItem; columnId: string }) {
+  const { t } = useTranslation();
+  const { openEdit, askDeleteTask } = useBoardActions();
+  return (
+    <Menu modal={false}>
+      <MenuTrigger
+        aria-label={t('kanban.card.actions', { title: task.content })}
+        className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <MoreHorizontal aria-hidden className="h-4 w-4" />
+      </MenuTrigger>
+      <MenuContent align="end">
+        <MenuItem onSelect={() => openEdit(task.id)}>{t('kanban.card.edit')}</MenuItem>
+        <MenuSub>
+          <MenuSubTrigger>{t('kanban.card.moveTo')}</MenuSubTrigger>
+          <MenuSubContent>
+            <MoveToItems taskId={task.id} columnId={columnId} />
+          </MenuSubContent>
+        </MenuSub>
+        <MenuSeparator />
+        <MenuItem destructive onSelect={() => askDeleteTask(task.id)}>{t('kanban.card.delete')}</MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}
+
+interface TaskCardProps {
+  task: KanbanItem;
+  columnId: string;
+}
+
+/**
+ * A card: click or Enter edits, Space picks it up for a keyboard drag (arrows move it, Space drops, Escape
+ * cancels), Delete asks to delete. The actions sit beside the draggable part, not inside it, so no control is
+ * nested in another.
+ */
+export const TaskCard = memo(function TaskCard({ task, columnId }: TaskCardProps) {
+  const { t } = useTranslation();
+  const { openEdit, askDeleteTask } = useBoardActions();
+  const data: BoardDragData = { type: 'task', taskId: task.id, columnId };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: taskDndId(task.id),
+    data,
+    attributes: { roleDescription: t('kanban.dnd.taskRole') },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    listeners?.onKeyDown?.(event);
+    if (event.defaultPrevented || isDragging || event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      openEdit(task.id);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      askDeleteTask(task.id);
+    }
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('group relative', isDragging && 'z-10')}
+      data-task-id={task.id}
+    >
+      <div
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={() => openEdit(task.id)}
+        className={cn(
+          'cursor-grab touch-manipulation rounded-lg border border-border bg-surface p-3 text-left shadow-sm transition-shadow',
+          'hover:shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          isDragging && 'border-dashed opacity-40 shadow-none',
+        )}
+      >
+        <TaskCardBody task={task} />
+      </div>
+      <div className="absolute top-2 right-2 flex gap-0.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 pointer-coarse:opacity-100">
+        <CardMenu task={task} columnId={columnId} />
+        <button
+          type="button"
+          aria-label={t('kanban.card.deleteNamed', { title: task.content })}
+          onClick={() => askDeleteTask(task.id)}
+          className="rounded-md p-1.5 text-muted-foreground hover:bg-red-50 hover:text-danger focus-visible:outline-2 focus-visible:outline-ring dark:hover:bg-red-500/10"
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,39 @@
+import { isPriority } from '@grove/domain/kanban/task-fields';
+import type { TaskFilter } from '@grove/domain/kanban/selectors';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+// The filter bar's state lives in the address (?q=, ?priority=, ?tag=), so a reload or a shared link keeps it.
+// It only hides cards: the stored order never changes.
+
+export interface BoardFilter extends TaskFilter {
+  readonly text: string;
+  readonly priority: NonNullable<TaskFilter['priority']>;
+  readonly tag: string;
+}
+
+export function useBoardFilter(): [BoardFilter, (change: Partial<BoardFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const priorityParam = params.get('priority');
+  const tag = params.get('tag') ?? '';
+  const filter = useMemo<BoardFilter>(
+    () => ({ text, priority: isPriority(priorityParam) ? priorityParam : 'all', tag }),
+    [text, priorityParam, tag],
+  );
+  const update = useCallback((change: Partial<BoardFilter>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const set = (key: string, value: string | undefined, empty: string) => {
+        if (value === undefined) return;
+        if (value === empty) next.delete(key);
+        else next.set(key, value);
+      };
+      set('q', change.text, '');
+      set('priority', change.priority, 'all');
+      set('tag', change.tag, '');
+      return next;
+    }, { replace: true });
+  }, [setParams]);
+  return [filter, update];
+}

@@ -1,0 +1,251 @@
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { BoardPage } from '../support/board.ts';
+import { expect, onboard, test } from '../support/fixtures.ts';
+import { localDay, seed, task, workspace } from '../support/seed.ts';
+
+// The Kanban board (docs/product.md, Kanban board; Scoring, levels and streaks).
+
+function boardWorkspace(score = 0) {
+  return workspace({
+    columns: [
+      { id: 'todo', title: 'To-do', itemIds: ['write', 'plan'] },
+      { id: 'doing', title: 'In progress', itemIds: ['build'] },
+      { id: 'review', title: 'Under review', itemIds: [] },
+      { id: 'finished', title: 'Finished', itemIds: ['shipped'] },
+    ],
+    items: [
+      task({ id: 'write', content: 'Write the launch post', priority: 'high', tags: ['marketing'], dueDate: localDay(-1) }),
+      task({ id: 'plan', content: 'Plan the sprint', priority: 'low', tags: ['team'] }),
+      task({ id: 'build', content: 'Build the board', tags: ['code'] }),
+      task({ id: 'shipped', content: 'Ship the beta' }),
+    ],
+    garden: ['write', 'plan', 'build', 'shipped'].map((id, index) => ({
+      id, sourceId: id, sourceType: 'task', growthStage: index === 3 ? 3 : 0, status: 'healthy', createdAt: `2026-03-01T09:0${index}:00.000Z`,
+    })),
+    gamification: { score, level: 1, streak: 0, lastCompletedDate: null, unlockedDecorations: [] },
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await onboard(page);
+});
+
+test('Create Task: a blank title is refused with the error toast, then the task lands on top of To-do', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await page.getByRole('button', { name: 'Create Task' }).click();
+  await expect(board.dialog).toBeVisible();
+  await board.dialog.getByLabel('Title').fill('   ');
+  await board.dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(page.getByText('Task title cannot be empty.').first()).toBeVisible();
+  await expect(board.dialog).toBeVisible();
+  expect(await board.titles('To-do')).toEqual(['Write the launch post', 'Plan the sprint']);
+
+  await board.dialog.getByLabel('Title').fill('  Call the printer  ');
+  await board.dialog.getByLabel('Description').fill('Ask about paper');
+  await board.dialog.getByLabel('Priority').selectOption('high');
+  await board.dialog.getByLabel('Tags').fill(' print, , urgent ');
+  await board.dialog.getByLabel('Due date').fill(localDay(3));
+  await board.dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(page.getByText('Task created successfully!')).toBeVisible();
+  await expect(board.dialog).toBeHidden();
+  expect(await board.titles('To-do')).toEqual(['Call the printer', 'Write the launch post', 'Plan the sprint']);
+  const card = board.card('Call the printer');
+  await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['print', 'urgent']);
+  await expect(card).toContainText('High');
+  await expect(card).toContainText('Due ');
+  await expect(board.column('To-do').getByText('3 tasks')).toBeAttached();
+
+  // A column's own Add Task fills that column.
+  await board.column('Under review').getByRole('button', { name: 'Add Task to Under review' }).click();
+  await board.dialog.getByLabel('Title').fill('Review the copy');
+  await board.dialog.getByLabel('Title').press('Enter');
+  await expect(board.dialog).toBeHidden();
+  expect(await board.titles('Under review')).toEqual(['Review the copy']);
+});
+
+test('a card opens for editing by click and by Enter, and saves with the update toast', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await board.cardHandle('Plan the sprint').click();
+  await expect(board.dialog.getByLabel('Title')).toHaveValue('Plan the sprint');
+  await expect(board.dialog.getByLabel('Tags')).toHaveValue('team');
+  await expect(board.dialog.getByLabel('Priority')).toHaveValue('low');
+  await board.dialog.getByLabel('Title').fill('Plan the next sprint');
+  await board.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Task updated successfully!')).toBeVisible();
+  await expect(board.card('Plan the next sprint')).toBeVisible();
+
+  await board.cardHandle('Build the board').focus();
+  await page.keyboard.press('Enter');
+  await expect(board.dialog.getByLabel('Title')).toHaveValue('Build the board');
+  await page.keyboard.press('Escape');
+  await expect(board.dialog).toBeHidden();
+  await expect(board.cardHandle('Build the board')).toBeFocused();
+});
+
+test('deleting a task asks first, removes it and its tree, and offers Undo', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await board.card('Plan the sprint').hover();
+  await page.getByRole('button', { name: 'Delete Plan the sprint' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to permanently delete "Plan the sprint"? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(board.card('Plan the sprint')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Plan the sprint' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(board.card('Plan the sprint')).toHaveCount(0);
+  await board.waitUntilSaved();
+  const stored = await page.evaluate(() => window.localStorage.getItem('grove-data') ?? '');
+  expect(stored).not.toContain('"plan"');
+
+  await page.getByRole('listitem').filter({ hasText: 'Task deleted.' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(board.card('Plan the sprint')).toBeVisible();
+});
+
+test('columns: add (named Column 5, title in edit), rename inline, Escape keeps the title, delete with its count', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await page.getByRole('button', { name: 'Add Column' }).click();
+  const titleField = page.getByRole('textbox', { name: 'Column title' });
+  await expect(titleField).toHaveValue('Column 5');
+  await titleField.fill('Ideas');
+  await titleField.press('Enter');
+  await expect(board.column('Ideas')).toBeVisible();
+  await expect(board.column('Ideas').getByRole('button', { name: 'Ideas', exact: true })).toBeFocused();
+
+  await board.column('Ideas').getByRole('button', { name: 'Ideas', exact: true }).click();
+  await titleField.fill('Scrap');
+  await titleField.press('Escape');
+  await expect(board.column('Ideas')).toBeVisible();
+  await board.column('Ideas').getByRole('button', { name: 'Ideas', exact: true }).click();
+  await titleField.fill('   ');
+  await titleField.blur();
+  await expect(board.column('Ideas')).toBeVisible();
+
+  await board.column('In progress').getByRole('button', { name: 'Actions for column In progress' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Column' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete the column “In progress”?');
+  await expect(confirm).toContainText('Its 1 task goes with it');
+  await confirm.getByRole('button', { name: 'Delete Column' }).click();
+  await expect(board.column('In progress')).toHaveCount(0);
+  expect(await board.columnTitles()).toEqual(['To-do', 'Under review', 'Finished', 'Ideas']);
+});
+
+test('a column reorders by keyboard on its handle', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await page.getByRole('button', { name: 'Move column To-do' }).focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 15; step += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(() => board.columnTitles()).toEqual(['In progress', 'To-do', 'Under review', 'Finished']);
+});
+
+test('a card dragged with the mouse onto another column lands at its end; onto a card, at that card\'s place', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await board.drag(board.cardHandle('Plan the sprint'), board.column('Under review').getByRole('list'));
+  await expect.poll(() => board.titles('Under review')).toEqual(['Plan the sprint']);
+  expect(await board.titles('To-do')).toEqual(['Write the launch post']);
+  await expect(board.dialog).toBeHidden();
+
+  await board.drag(board.cardHandle('Write the launch post'), board.cardHandle('Build the board'), { y: -5 });
+  await expect.poll(() => board.titles('In progress')).toEqual(['Write the launch post', 'Build the board']);
+});
+
+test('a card moves by keyboard (Space, arrows, Space) and the moves are announced', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await board.cardHandle('Plan the sprint').focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#DndLiveRegion-0, [id^="DndLiveRegion"]').first()).toContainText('Picked up Plan the sprint.');
+  for (let step = 0; step < 15; step += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(() => board.titles('In progress')).toContain('Plan the sprint');
+  await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('Plan the sprint was dropped');
+  await expect(board.dialog).toBeHidden();
+
+  // Escape cancels a drag: nothing moves.
+  await board.cardHandle('Write the launch post').focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 15; step += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  expect(await board.titles('To-do')).toEqual(['Write the launch post']);
+});
+
+test('Move to… completes a task into Finished: points, level, decoration, streak and its tree', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace(95));
+  await board.open();
+  await board.card('Build the board').hover();
+  await page.getByRole('button', { name: 'Actions for Build the board' }).click();
+  await page.getByRole('menuitem', { name: 'Move to…' }).click();
+  await page.getByRole('menuitem', { name: 'Finished' }).click();
+  await expect.poll(() => board.titles('Finished')).toEqual(['Ship the beta', 'Build the board']);
+  const toast = page.getByRole('listitem').filter({ hasText: 'Task completed! +10 GP' });
+  await expect(toast).toContainText('Level 2 reached');
+  await expect(toast).toContainText('Flowers unlocked in your garden');
+
+  await page.getByRole('link', { name: 'My Garden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Garden' })).toBeVisible();
+  await expect(page.getByText('105 GP')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Day Streak');
+  await expect(page.getByRole('img', { name: 'Build the board: Sapling - healthy' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { gamification: unknown } });
+  expect(stored.data.gamification).toMatchObject({ score: 105, level: 2, streak: 1, unlockedDecorations: ['flowers'] });
+});
+
+test('the filter bar hides cards that do not match, keeps the order, and lives in the address', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await page.getByRole('searchbox', { name: 'Search tasks' }).fill('sprint');
+  await expect.poll(() => board.titles('To-do')).toEqual(['Plan the sprint']);
+  await expect(board.column('To-do').getByText('1 of 2 tasks shown')).toBeAttached();
+  await expect(board.column('In progress')).toContainText('No matching tasks');
+  await expect(page).toHaveURL(/\?q=sprint/);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+  await expect.poll(() => board.titles('To-do')).toEqual(['Write the launch post']);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('high');
+  await expect.poll(() => board.titles('To-do')).toEqual(['Write the launch post']);
+
+  await page.getByRole('combobox', { name: 'Priority' }).selectOption('all');
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption('code');
+  await expect.poll(() => board.titles('In progress')).toEqual(['Build the board']);
+  expect(await board.titles('To-do')).toEqual([]);
+});
+
+test('an overdue card is marked', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await expect(board.card('Write the launch post')).toContainText('Overdue');
+  await expect(board.card('Plan the sprint')).not.toContainText('Overdue');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the board and its task dialog pass axe in the ${theme} theme`, async ({ page }) => {
+    const board = new BoardPage(page);
+    await seed(page, boardWorkspace(), theme);
+    await board.open();
+    await expect(board.card('Build the board')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await board.cardHandle('Build the board').click();
+    await expect(board.dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
