@@ -249,3 +249,23 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('Clear Completed, on the Finished column only, removes its tasks after a confirm and keeps their trees', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await board.column('To-do').getByRole('button', { name: 'Actions for column To-do' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Clear Completed' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await board.column('Finished').getByRole('button', { name: 'Actions for column Finished' }).click();
+  await page.getByRole('menuitem', { name: 'Clear Completed' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('The 1 task in Finished will be removed from the board. Its tree stays in your garden.');
+  await confirm.getByRole('button', { name: 'Clear Completed' }).click();
+  await expect(board.column('Finished')).toContainText('No tasks yet');
+  await expect(page.getByText('1 completed task cleared.')).toBeVisible();
+  await board.waitUntilSaved();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { garden: { id: string }[] } });
+  expect(stored.data.garden.map((entry) => entry.id)).toContain('shipped');
+});

@@ -1,5 +1,5 @@
 import {
-  DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, PointerSensor, TouchSensor, useSensor, useSensors,
+  DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, MouseSensor, TouchSensor, useSensor, useSensors,
   type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
@@ -17,10 +17,14 @@ import { TaskCardBody } from './task-card.tsx';
 const columnIdsOf = (data: StudioData): string[] => data.kanbanBoard.columns.map((column) => column.id);
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
-/** Drag starts after 10px with a pointer, after a 250ms press (5px tolerance) on touch; Space picks up by keyboard. */
+/**
+ * Drag starts after 10px with a mouse, after a 250ms press (5px tolerance) on touch; Space picks up by keyboard.
+ * Mouse and touch sensors rather than one pointer sensor: a pointer sensor would also start on a 10px touch
+ * move, so a finger could not scroll the board.
+ */
 function useBoardSensors() {
   return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 10 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 10 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     // dnd-kit's own keyboard step is 25px per press, as docs/product.md asks (Kanban board). Enter is kept for
     // opening a card, so only Space picks up; Space or Enter drops, Escape cancels.
