@@ -120,7 +120,14 @@ async function measure(browser: Browser, baseUrl: string, text: string): Promise
   const taskId = await page.locator('section[data-column-id="todo"] li[data-task-id]').first().getAttribute('data-task-id');
   await handle.focus();
   await page.keyboard.press('Space');
-  for (let step = 0; step < 15; step += 1) await page.keyboard.press('ArrowRight');
+  // One press per frame: dnd-kit's keyboard sensor steps from the position it last drew, so presses faster
+  // than frames would be lost (a person is far slower).
+  for (let step = 0; step < 15; step += 1) {
+    await page.keyboard.press('ArrowRight');
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => resolve(null)))');
+  }
+  // The drop must find the card over In progress, as a person would see before letting go.
+  await page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'In progress' }).waitFor({ state: 'attached' });
   if (!taskId) throw new Error('The To-do column shows no card.');
   await page.evaluate(WATCH_MOVE(taskId));
   const cdp = await context.newCDPSession(page);

@@ -51,6 +51,17 @@ export class BoardPage {
     await this.page.mouse.up();
   }
 
+  /**
+   * Keyboard drag steps: one arrow press per frame. dnd-kit's keyboard sensor steps from the position it last
+   * drew, so presses faster than frames (a busy CI machine) would be lost; a person is far slower.
+   */
+  async press(key: string, times: number): Promise<void> {
+    for (let step = 0; step < times; step += 1) {
+      await this.page.keyboard.press(key);
+      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    }
+  }
+
   async waitUntilSaved(): Promise<void> {
     await expect(this.page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
   }

@@ -1,6 +1,6 @@
 import { cn } from './cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerGhost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-border bg-surface text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   danger: 'bg-danger text-danger-foreground hover:opacity-90',
+  /** A destructive action beside others, quieter than 'danger' (e.g. Delete in an edit dialog). */
+  dangerGhost: 'text-danger hover:bg-danger/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

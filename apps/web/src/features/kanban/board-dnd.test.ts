@@ -2,7 +2,8 @@ import type { Active, ClientRect, DroppableContainer, UniqueIdentifier } from '@
 import { describe, expect, it } from 'vitest';
 import { boardCollision, columnDndId, taskDndId, toDropTarget, type BoardDragData } from './board-dnd.ts';
 
-// Two columns 350px wide, 16px apart; column 'a' holds tasks a1 (y 60-140) and a2 (y 150-230); column 'b' is empty.
+// Two columns 350px wide, 16px apart; column 'a' holds tasks a1 (y 60-140) and a2 (y 150-230); column 'b' is empty,
+// column 'c' holds c1 (y 60-140) and c2 (y 150-230).
 
 const rect = (left: number, top: number, width: number, height: number): ClientRect =>
   ({ left, top, width, height, right: left + width, bottom: top + height });
@@ -15,6 +16,9 @@ const container = (id: string, data: BoardDragData, area: ClientRect): [Droppabl
 const layout = [
   container(columnDndId('a'), { type: 'column', columnId: 'a' }, rect(0, 0, 350, 600)),
   container(columnDndId('b'), { type: 'column', columnId: 'b' }, rect(366, 0, 350, 600)),
+  container(columnDndId('c'), { type: 'column', columnId: 'c' }, rect(732, 0, 350, 600)),
+  container(taskDndId('c1'), { type: 'task', taskId: 'c1', columnId: 'c' }, rect(744, 60, 326, 80)),
+  container(taskDndId('c2'), { type: 'task', taskId: 'c2', columnId: 'c' }, rect(744, 150, 326, 80)),
   container(taskDndId('a1'), { type: 'task', taskId: 'a1', columnId: 'a' }, rect(12, 60, 326, 80)),
   container(taskDndId('a2'), { type: 'task', taskId: 'a2', columnId: 'a' }, rect(12, 150, 326, 80)),
 ];
@@ -33,7 +37,14 @@ function hit(active: BoardDragData, at: { x: number; y: number } | null, dragged
 const dragA2: BoardDragData = { type: 'task', taskId: 'a2', columnId: 'a' };
 
 describe('boardCollision', () => {
-  it('takes the card nearest to the pointer in the column under it', () => {
+  it('into another column: the first card whose middle is below the pointer, else the column (append)', () => {
+    expect(hit(dragA2, { x: 800, y: 20 })).toBe(taskDndId('c1'));
+    expect(hit(dragA2, { x: 800, y: 90 })).toBe(taskDndId('c1'));
+    expect(hit(dragA2, { x: 800, y: 120 })).toBe(taskDndId('c2'));
+    expect(hit(dragA2, { x: 800, y: 200 })).toBe(columnDndId('c'));
+  });
+
+  it('within its own column: the card nearest to the pointer', () => {
     expect(hit(dragA2, { x: 100, y: 70 })).toBe(taskDndId('a1'));
     expect(hit(dragA2, { x: 100, y: 200 })).toBe(taskDndId('a2'));
   });
@@ -45,7 +56,7 @@ describe('boardCollision', () => {
 
   it('finds nothing between or beyond the columns: a drop there does nothing', () => {
     expect(hit(dragA2, { x: 358, y: 70 })).toBeNull();
-    expect(hit(dragA2, { x: 900, y: 70 })).toBeNull();
+    expect(hit(dragA2, { x: 1200, y: 70 })).toBeNull();
   });
 
   it('uses the middle of the dragged card when there is no pointer (keyboard drag)', () => {

@@ -30,8 +30,10 @@ const centre = (rect: ClientRect): Point => ({ x: rect.left + rect.width / 2, y:
 /**
  * Where a drag is: the pointer, or for the keyboard (no pointer) the middle of the dragged card. A column is hit
  * when the point is within its width (above or below it counts, so a short column still takes a drop).
- * Dragging a column: that column. Dragging a task: the task card nearest to the point in that column, or the
- * column itself (append) when the point is below its last card or the column shows none.
+ * Dragging a column: that column. Dragging a task within its own column: the card nearest to the point (the
+ * sortable order makes room around it). Into another column: the first card whose middle is below the point
+ * (the task takes its place), or the column itself (append) below the middle of its last card or when it shows
+ * none.
  */
 export const boardCollision: CollisionDetection = ({ active, collisionRect, droppableRects, droppableContainers, pointerCoordinates }) => {
   const point = pointerCoordinates ?? centre(collisionRect);
@@ -44,16 +46,22 @@ export const boardCollision: CollisionDetection = ({ active, collisionRect, drop
   const activeData = dragDataOf(active);
   const columnData = dragDataOf(column);
   if (activeData?.type !== 'task' || columnData === null) return [{ id: column.id, data: { droppableContainer: column, value: 0 } }];
+  const ownColumn = activeData.columnId === columnData.columnId;
   let nearest: { container: DroppableContainer; distance: number } | null = null;
   let lowestBottom = Number.NEGATIVE_INFINITY;
+  let firstBelow: { container: DroppableContainer; middle: number } | null = null;
   for (const container of droppableContainers) {
     const data = dragDataOf(container);
     const rect = rectOf(container.id);
     if (data?.type !== 'task' || data.columnId !== columnData.columnId || !rect) continue;
+    const middle = centre(rect).y;
     lowestBottom = Math.max(lowestBottom, rect.bottom);
-    const distance = Math.abs(centre(rect).y - point.y);
+    const distance = Math.abs(middle - point.y);
     if (!nearest || distance < nearest.distance) nearest = { container, distance };
+    if (middle > point.y && (!firstBelow || middle < firstBelow.middle)) firstBelow = { container, middle };
   }
-  const hit = nearest && point.y <= lowestBottom ? nearest.container : column;
+  let hit: DroppableContainer = column;
+  if (ownColumn) hit = nearest && point.y <= lowestBottom ? nearest.container : column;
+  else if (firstBelow) hit = firstBelow.container;
   return [{ id: hit.id, data: { droppableContainer: hit, value: 0 } }];
 };

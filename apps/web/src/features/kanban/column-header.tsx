@@ -55,7 +55,7 @@ function TitleEditor({ column, onDone }: { column: KanbanColumn; onDone: () => v
           end(false);
         }
       }}
-      className="h-8 min-w-0 flex-1 rounded-md border border-border bg-surface px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+      className="-my-0.5 h-7 min-w-0 flex-1 rounded-md border border-border bg-surface px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ring"
     />
   );
 }
@@ -104,14 +104,14 @@ export function ColumnHeader({ column, shown, total, dragHandle }: ColumnHeaderP
           </button>
         </h2>
       )}
-      <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
+      <span className="relative shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground dark:bg-white/10">
         <span aria-hidden>{filtered ? `${shown}/${total}` : total}</span>
         <span className="sr-only">{filtered ? t('kanban.column.countFiltered', { shown, total }) : t('kanban.column.count', { count: total })}</span>
       </span>
       <Menu modal={false}>
         <MenuTrigger
           aria-label={t('kanban.column.actions', { title: column.title })}
-          className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted pointer-coarse:p-2"
         >
           <MoreHorizontal aria-hidden className="h-4 w-4" />
         </MenuTrigger>

@@ -1,7 +1,8 @@
-import { isFilterActive, selectAllTags } from '@grove/domain/kanban/selectors';
+import { isFilterActive, selectAllTags, taskMatchesFilter } from '@grove/domain/kanban/selectors';
+import type { StudioData } from '@grove/domain/workspace/model';
 import type { Priority } from '@grove/domain/workspace/model';
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '@/components/ui/field-styles.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -15,9 +16,13 @@ export function FilterBar({ filter, onChange }: { filter: BoardFilter; onChange:
   const tags = useWorkspaceSelector(selectAllTags);
   const id = useId();
   const active = isFilterActive(filter);
+  const anyMatch = useWorkspaceSelector(useCallback(
+    (data: StudioData) => !active || Object.values(data.kanbanBoard.items).some((task) => taskMatchesFilter(task, filter)),
+    [active, filter],
+  ));
   return (
-    <search className="mb-4 flex flex-wrap items-center gap-2" aria-label={t('kanban.filter.label')}>
-      <div className="relative min-w-48 flex-1 sm:max-w-xs">
+    <search className="mb-4 grid grid-cols-2 items-center gap-2 sm:flex sm:flex-wrap" aria-label={t('kanban.filter.label')}>
+      <div className="relative col-span-2 min-w-48 flex-1 sm:max-w-xs">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
         <label htmlFor={`${id}-text`} className="sr-only">{t('kanban.filter.text')}</label>
         <input
@@ -26,7 +31,7 @@ export function FilterBar({ filter, onChange }: { filter: BoardFilter; onChange:
           value={filter.text}
           onChange={(event) => onChange({ text: event.target.value })}
           placeholder={t('kanban.filter.textPlaceholder')}
-          className={inputStyles('pl-9')}
+          className={inputStyles('pl-9 [&::-webkit-search-cancel-button]:appearance-none')}
         />
       </div>
       <label htmlFor={`${id}-priority`} className="sr-only">{t('kanban.filter.priority')}</label>
@@ -34,7 +39,7 @@ export function FilterBar({ filter, onChange }: { filter: BoardFilter; onChange:
         id={`${id}-priority`}
         value={filter.priority}
         onChange={(event) => onChange({ priority: event.target.value as Priority | 'all' })}
-        className={inputStyles(undefined, 'w-auto')}
+        className={inputStyles(undefined, 'w-full sm:w-auto')}
       >
         {PRIORITIES.map((priority) => (
           <option key={priority} value={priority}>{priority === 'all' ? t('kanban.filter.allPriorities') : t(`kanban.priority.${priority}`)}</option>
@@ -43,7 +48,7 @@ export function FilterBar({ filter, onChange }: { filter: BoardFilter; onChange:
       {tags.length === 0 && filter.tag === '' ? null : (
         <>
           <label htmlFor={`${id}-tag`} className="sr-only">{t('kanban.filter.tag')}</label>
-          <select id={`${id}-tag`} value={filter.tag} onChange={(event) => onChange({ tag: event.target.value })} className={inputStyles('max-w-48', 'w-auto')}>
+          <select id={`${id}-tag`} value={filter.tag} onChange={(event) => onChange({ tag: event.target.value })} className={inputStyles('sm:max-w-48', 'w-full sm:w-auto')}>
             <option value="">{t('kanban.filter.allTags')}</option>
             {filter.tag !== '' && !tags.includes(filter.tag) ? <option value={filter.tag}>{filter.tag}</option> : null}
             {tags.map((tag) => <option key={tag} value={tag}>{tag}</option>)}
@@ -60,6 +65,7 @@ export function FilterBar({ filter, onChange }: { filter: BoardFilter; onChange:
           {t('kanban.filter.clear')}
         </button>
       ) : null}
+      {anyMatch ? null : <p role="status" className="col-span-2 text-sm text-muted-foreground">{t('kanban.filter.noMatches')}</p>}
     </search>
   );
 }

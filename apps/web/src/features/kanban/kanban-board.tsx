@@ -78,7 +78,7 @@ function DraggedTask({ taskId }: { taskId: string }) {
   const task = useWorkspaceSelector(useMemo(() => (data: StudioData) => selectTask(data, taskId), [taskId]));
   if (!task) return null;
   return (
-    <div className="w-[min(326px,calc(100vw-4.5rem))] rotate-1 cursor-grabbing rounded-lg border border-primary/50 bg-surface p-3 shadow-card">
+    <div className="w-[min(326px,calc(100vw-4.5rem))] rotate-1 cursor-grabbing rounded-lg border border-primary/50 bg-surface p-3 shadow-card dark:bg-surface-raised">
       <TaskCardBody task={task} />
     </div>
   );
@@ -129,7 +129,7 @@ export function KanbanBoard({ filter }: { filter: TaskFilter }) {
     >
       <DropHintContext value={hint}>
         <SortableContext items={sortableColumnIds} strategy={horizontalListSortingStrategy}>
-          <div className="-mx-4 flex snap-x snap-mandatory items-start gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:snap-none md:px-0">
+          <div className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-4 overflow-x-auto px-4 pb-4 select-none md:mx-0 md:snap-none md:px-0">
             {columnIds.map((id) => <KanbanColumnView key={id} columnId={id} filter={filter} />)}
           </div>
         </SortableContext>

@@ -1,6 +1,6 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { isFilterActive, taskMatchesFilter, type TaskFilter } from '@grove/domain/kanban/selectors';
+import { isFilterActive, isFinishedColumn, taskMatchesFilter, type TaskFilter } from '@grove/domain/kanban/selectors';
 import { selectColumn, selectColumnTasks } from '@grove/domain/workspace/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { GripVertical, Plus } from 'lucide-react';
@@ -15,9 +15,9 @@ import { TaskCard } from './task-card.tsx';
 
 /**
  * Cards a column renders at first and adds each time its end scrolls into view: a 5,000-task board draws a few
- * hundred cards, not all of them (decision 042). Dropping on the column still appends after every task.
+ * hundred cards at most, not all of them (decision 042). Dropping on the column still appends after every task.
  */
-export const CARD_WINDOW = 50;
+export const CARD_WINDOW = 25;
 
 function DropLine() {
   return <li aria-hidden className="h-1 rounded-full bg-primary" />;
@@ -71,6 +71,8 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
   if (!column) return null;
 
   const hint = dropHint?.columnId === columnId ? dropHint : null;
+  const taskRole = t('kanban.dnd.taskRole');
+  const done = isFinishedColumn(column);
 
   return (
     <section
@@ -78,7 +80,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
       aria-label={column.title}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'flex max-h-[calc(100dvh-15rem)] min-h-48 w-[min(350px,calc(100vw-3rem))] shrink-0 snap-start flex-col rounded-xl border bg-muted/60 md:w-[350px]',
+        'flex min-h-48 w-[min(350px,calc(100vw-3rem))] shrink-0 snap-start flex-col rounded-xl border bg-muted/60 md:max-h-[calc(100dvh-17.5rem)] md:w-[350px] dark:bg-black/20',
         hint ? 'border-primary/60 bg-accent/50' : 'border-border',
         isDragging && 'opacity-60 shadow-card',
       )}
@@ -95,7 +97,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
             {...attributes}
             {...listeners}
             aria-label={t('kanban.column.drag', { title: column.title })}
-            className="-ml-1 cursor-grab touch-manipulation rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="-ml-1 cursor-grab touch-manipulation rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring pointer-coarse:p-2"
           >
             <GripVertical aria-hidden className="h-4 w-4" />
           </button>
@@ -106,7 +108,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
           {shown.map((task) => (
             <Fragment key={task.id}>
               {hint?.beforeTaskId === task.id ? <DropLine /> : null}
-              <TaskCard task={task} columnId={columnId} />
+              <TaskCard task={task} columnId={columnId} done={done} roleDescription={taskRole} />
             </Fragment>
           ))}
           {hint && hint.beforeTaskId === null ? <DropLine /> : null}

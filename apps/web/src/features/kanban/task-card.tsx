@@ -1,13 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isOverdue, priorityColour } from '@grove/domain/kanban/selectors';
-import { selectColumns } from '@grove/domain/workspace/selectors';
 import { priorityOf } from '@grove/domain/kanban/task-fields';
 import type { KanbanItem } from '@grove/domain/workspace/model';
+import { selectColumns } from '@grove/domain/workspace/selectors';
 import { CalendarDays, MoreHorizontal, Trash2 } from 'lucide-react';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuSub, MenuSubContent, MenuSubTrigger, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 import { useBoardActions } from './board-context.ts';
@@ -20,6 +20,12 @@ const PRIORITY_STYLES = {
   blue: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
 } as const;
 
+/** Tags a card shows before '+N'; the edit dialog has them all. */
+const VISIBLE_TAGS = 3;
+
+const iconButton =
+  'rounded-md p-1.5 text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring pointer-coarse:p-2.5';
+
 export function PriorityBadge({ task }: { task: Pick<KanbanItem, 'priority'> }) {
   const { t } = useTranslation();
   return (
@@ -29,10 +35,20 @@ export function PriorityBadge({ task }: { task: Pick<KanbanItem, 'priority'> }) 
   );
 }
 
-/** What a card shows: priority, title, a line of description, tags, the due date ('Mar 5', overdue marked). */
-export function TaskCardBody({ task }: { task: KanbanItem }) {
+interface TaskCardBodyProps {
+  task: KanbanItem;
+  /** In the finished column: the due date is shown plainly, never as overdue. */
+  done?: boolean;
+}
+
+/**
+ * What a card shows: priority, title, a line of description, tags, the due date ('Mar 5', overdue marked).
+ * Memoised on the task: every drag re-renders each card's sortable shell, never this.
+ */
+export const TaskCardBody = memo(function TaskCardBody({ task, done = false }: TaskCardBodyProps) {
   const { t } = useTranslation();
-  const overdue = isOverdue(task, new Date());
+  const overdue = !done && isOverdue(task, new Date());
+  const hiddenTags = task.tags.length - VISIBLE_TAGS;
   return (
     <>
       <div className="flex min-h-6 items-center gap-2 pr-16">
@@ -44,9 +60,14 @@ export function TaskCardBody({ task }: { task: KanbanItem }) {
       )}
       {task.tags.length === 0 ? null : (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('kanban.card.tags')}>
-          {task.tags.map((tag) => (
-            <li key={tag} className="max-w-full truncate rounded-md bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">{tag}</li>
+          {task.tags.slice(0, VISIBLE_TAGS).map((tag) => (
+            <li key={tag} title={tag} className="max-w-full truncate rounded-md bg-muted px-1.5 py-0.5 text-xs text-muted-foreground dark:bg-white/10">{tag}</li>
           ))}
+          {hiddenTags > 0 ? (
+            <li title={task.tags.slice(VISIBLE_TAGS).join(', ')} className="rounded-md px-1 py-0.5 text-xs font-medium text-muted-foreground">
+              {t('kanban.card.moreTags', { count: hiddenTags })}
+            </li>
+          ) : null}
         </ul>
       )}
       {task.dueDate === undefined ? null : (
@@ -57,17 +78,25 @@ export function TaskCardBody({ task }: { task: KanbanItem }) {
       )}
     </>
   );
-}
+});
 
-/** The 'Move to…' choices: every other column (mounted only while the menu is open). */
+/** The 'Move to' choices: every other column, listed in the card menu itself (a submenu would not fit a phone). */
 function MoveToItems({ taskId, columnId }: { taskId: string; columnId: string }) {
+  const { t } = useTranslation();
   const { commands } = useBoardActions();
-  const columns = useWorkspaceSelector(selectColumns);
-  return columns.filter((column) => column.id !== columnId).map((column) => (
-    <MenuItem key={column.id} onSelect={() => commands.moveTaskToColumn(taskId, column.id)}>
-      <span className="truncate">{column.title}</span>
-    </MenuItem>
-  ));
+  const columns = useWorkspaceSelector(selectColumns).filter((column) => column.id !== columnId);
+  if (columns.length === 0) return null;
+  return (
+    <>
+      <MenuSeparator />
+      <MenuLabel>{t('kanban.card.moveTo')}</MenuLabel>
+      {columns.map((column) => (
+        <MenuItem key={column.id} onSelect={() => commands.moveTaskToColumn(taskId, column.id)}>
+          <span className="truncate">{column.title}</span>
+        </MenuItem>
+      ))}
+    </>
+  );
 }
 
 function CardMenu({ task, columnId }: { task: KanbanItem; columnId: string }) {
@@ -77,18 +106,13 @@ function CardMenu({ task, columnId }: { task: KanbanItem; columnId: string }) {
     <Menu modal={false}>
       <MenuTrigger
         aria-label={t('kanban.card.actions', { title: task.content })}
-        className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(iconButton, 'hover:bg-muted hover:text-foreground data-[state=open]:bg-muted')}
       >
         <MoreHorizontal aria-hidden className="h-4 w-4" />
       </MenuTrigger>
-      <MenuContent align="end">
+      <MenuContent align="end" className="max-w-64">
         <MenuItem onSelect={() => openEdit(task.id)}>{t('kanban.card.edit')}</MenuItem>
-        <MenuSub>
-          <MenuSubTrigger>{t('kanban.card.moveTo')}</MenuSubTrigger>
-          <MenuSubContent>
-            <MoveToItems taskId={task.id} columnId={columnId} />
-          </MenuSubContent>
-        </MenuSub>
+        <MoveToItems taskId={task.id} columnId={columnId} />
         <MenuSeparator />
         <MenuItem destructive onSelect={() => askDeleteTask(task.id)}>{t('kanban.card.delete')}</MenuItem>
       </MenuContent>
@@ -96,24 +120,51 @@ function CardMenu({ task, columnId }: { task: KanbanItem; columnId: string }) {
   );
 }
 
+/** The card's menu and delete button, beside the draggable part; memoised like the body. */
+const CardActions = memo(function CardActions({ task, columnId }: { task: KanbanItem; columnId: string }) {
+  const { t } = useTranslation();
+  const { askDeleteTask } = useBoardActions();
+  return (
+    <div
+      className={cn(
+        'absolute top-2 right-2 flex gap-0.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100',
+        'pointer-coarse:opacity-100 has-[[data-state=open]]:opacity-100',
+      )}
+    >
+      <CardMenu task={task} columnId={columnId} />
+      <button
+        type="button"
+        aria-label={t('kanban.card.deleteNamed', { title: task.content })}
+        onClick={() => askDeleteTask(task.id)}
+        className={cn(iconButton, 'hover:bg-red-50 hover:text-danger dark:hover:bg-red-500/10')}
+      >
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </button>
+    </div>
+  );
+});
+
 interface TaskCardProps {
   task: KanbanItem;
   columnId: string;
+  /** The column is the finished one (no overdue mark there). */
+  done: boolean;
+  /** 'draggable task', translated once by the column rather than by each card. */
+  roleDescription: string;
 }
 
 /**
  * A card: click or Enter edits, Space picks it up for a keyboard drag (arrows move it, Space drops, Escape
  * cancels), Delete asks to delete. The actions sit beside the draggable part, not inside it, so no control is
- * nested in another.
+ * nested in another. This shell re-renders on every drag (dnd-kit's context); its body and actions do not.
  */
-export const TaskCard = memo(function TaskCard({ task, columnId }: TaskCardProps) {
-  const { t } = useTranslation();
+export const TaskCard = memo(function TaskCard({ task, columnId, done, roleDescription }: TaskCardProps) {
   const { openEdit, askDeleteTask } = useBoardActions();
   const data: BoardDragData = { type: 'task', taskId: task.id, columnId };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: taskDndId(task.id),
     data,
-    attributes: { roleDescription: t('kanban.dnd.taskRole') },
+    attributes: { roleDescription },
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -142,23 +193,15 @@ export const TaskCard = memo(function TaskCard({ task, columnId }: TaskCardProps
         onKeyDown={onKeyDown}
         onClick={() => openEdit(task.id)}
         className={cn(
-          'cursor-grab touch-manipulation rounded-lg border border-border bg-surface p-3 text-left shadow-sm transition-shadow',
+          'cursor-grab touch-manipulation rounded-lg border border-border bg-surface p-3 text-left shadow-sm transition-shadow dark:bg-surface-raised',
           'hover:shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           isDragging && 'border-dashed opacity-40 shadow-none',
         )}
       >
-        <TaskCardBody task={task} />
+        <TaskCardBody task={task} done={done} />
       </div>
-      <div className="absolute top-2 right-2 flex gap-0.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 pointer-coarse:opacity-100">
-        <CardMenu task={task} columnId={columnId} />
-        <button
-          type="button"
-          aria-label={t('kanban.card.deleteNamed', { title: task.content })}
-          onClick={() => askDeleteTask(task.id)}
-          className="rounded-md p-1.5 text-muted-foreground hover:bg-red-50 hover:text-danger focus-visible:outline-2 focus-visible:outline-ring dark:hover:bg-red-500/10"
-        >
-          <Trash2 aria-hidden className="h-4 w-4" />
-        </button>
+      <div className={isDragging ? 'invisible' : undefined}>
+        <CardActions task={task} columnId={columnId} />
       </div>
     </li>
   );

@@ -99,7 +99,7 @@ function TaskForm({ state, task, onClose }: { state: TaskDialogState; task: Kanb
       </div>
       <div className="flex flex-wrap-reverse items-center justify-between gap-2 pt-2">
         {state.mode === 'edit' ? (
-          <Button variant="ghost" className="text-danger" onClick={() => askDeleteTask(state.taskId)}>{t('kanban.dialog.delete')}</Button>
+          <Button variant="dangerGhost" onClick={() => askDeleteTask(state.taskId)}>{t('kanban.dialog.delete')}</Button>
         ) : <span />}
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onClose}>{t('kanban.dialog.cancel')}</Button>
