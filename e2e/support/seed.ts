@@ -30,19 +30,48 @@ export interface Gamification {
   unlockedDecorations: string[];
 }
 
-/** A stored workspace (schemaVersion 1) with the given board, trees and scores; no projects or pages. */
+export interface SeedProject {
+  id: string;
+  name: string;
+  description?: string;
+  status?: 'active' | 'on-hold' | 'completed';
+  priority?: 'high' | 'medium' | 'low';
+  progress?: number;
+  teamSize?: number;
+  /** An ISO date-time, as the project modal stores it. */
+  dueDate?: string;
+  createdAt?: string;
+}
+
+export const project = ({ id, name, description = '', status = 'active', priority = 'medium', progress = 0, teamSize = 1, dueDate, createdAt }: SeedProject) =>
+  ({ id, name, description, status, priority, progress, teamSize, createdAt: createdAt ?? '2026-03-01T09:00:00.000Z', ...(dueDate ? { dueDate } : {}) });
+
+export interface SeedPage {
+  id: string;
+  title: string;
+  icon?: string;
+  parentId?: string | null;
+  createdAt?: string;
+}
+
+export const page = ({ id, title, icon = '📄', parentId = null, createdAt }: SeedPage) =>
+  ({ id, title, icon, parentId, createdAt: createdAt ?? '2026-03-01T09:00:00.000Z', content: [{ id: `block-${id}`, type: 'paragraph', content: '' }] });
+
+/** A stored workspace (schemaVersion 1) with the given board, trees, scores, projects and pages. */
 export function workspace(board: {
   columns: { id: string; title: string; itemIds: string[] }[];
   items: ReturnType<typeof task>[];
   garden?: unknown[];
   gamification?: Gamification;
+  projects?: ReturnType<typeof project>[];
+  pages?: ReturnType<typeof page>[];
 }) {
   return {
     schemaVersion: 1,
     revision: 1,
     data: {
-      projects: [],
-      pages: [],
+      projects: board.projects ?? [],
+      pages: board.pages ?? [],
       kanbanBoard: { columns: board.columns, items: Object.fromEntries(board.items.map((item) => [item.id, item])) },
       mindMap: { nodes: [{ id: 'central-idea', type: 'customText', position: { x: 0, y: 0 }, data: { label: 'Central Idea' } }], edges: [] },
       garden: board.garden ?? [],
