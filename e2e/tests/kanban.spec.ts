@@ -269,3 +269,14 @@ test('Clear Completed, on the Finished column only, removes its tasks after a co
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { garden: { id: string }[] } });
   expect(stored.data.garden.map((entry) => entry.id)).toContain('shipped');
 });
+
+test('links from other screens open a task\'s modal (?task=) and the create modal (?new=1)', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await page.goto('/kanban-board?task=build');
+  await expect(board.dialog.getByLabel('Title')).toHaveValue('Build the board');
+  await expect(page).toHaveURL(/\/kanban-board$/);
+  await page.keyboard.press('Escape');
+  await page.goto('/kanban-board?new=1');
+  await expect(board.dialog.getByRole('heading', { name: 'Create Task' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { reevaluateGardenCommand } from '../garden/reevaluate-garden.ts';
 import { addColumn, deleteColumn, moveColumn, renameColumn } from '../kanban/column-commands.ts';
 import { moveTask, moveTaskToColumn } from '../kanban/move-commands.ts';
 import { clearCompleted, createTask, deleteTask, updateTask } from '../kanban/task-commands.ts';
+import { createProject, deleteProject, updateProject } from '../projects/project-commands.ts';
 import type { WorkspaceCommand } from './command.ts';
 import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-commands.ts';
 
@@ -14,6 +15,7 @@ export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [
   createTask, updateTask, deleteTask, moveTask, moveTaskToColumn, clearCompleted,
   addColumn, renameColumn, deleteColumn, moveColumn,
   reevaluateGardenCommand,
+  createProject, updateProject, deleteProject,
 ];
 
 export function findCommand(name: string): WorkspaceCommand<never> | undefined {

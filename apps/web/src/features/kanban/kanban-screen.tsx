@@ -1,8 +1,9 @@
 import { defaultTaskColumn } from '@grove/domain/kanban/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { Columns3, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,6 +19,13 @@ import { useBoardFilter } from './use-board-filter.ts';
 
 const selectHasColumns = (data: StudioData) => data.kanbanBoard.columns.length > 0;
 const selectHasTaskColumn = (data: StudioData) => defaultTaskColumn(data.kanbanBoard.columns) !== undefined;
+
+/** Links from other screens: ?new=1 opens the task modal to create, ?task=<id> that task's modal. */
+function dialogFromAddress(params: URLSearchParams): TaskDialogState | null {
+  const taskId = params.get('task');
+  if (taskId) return { mode: 'edit', taskId };
+  return params.get('new') === null ? null : { mode: 'create' };
+}
 
 function NoColumns({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
@@ -37,7 +45,8 @@ export function Component() {
   const { title, description } = useScreenMeta({ key: 'kanban', path: '/kanban-board' });
   const commands = useBoardCommands();
   const [filter, setFilter] = useBoardFilter();
-  const [dialog, setDialog] = useState<TaskDialogState | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<TaskDialogState | null>(() => dialogFromAddress(params));
   const [confirm, setConfirm] = useState<BoardConfirm | null>(null);
   const [renameColumnId, setRenameColumnId] = useState<string | null>(null);
   const hasColumns = useWorkspaceSelector(selectHasColumns);
@@ -51,6 +60,17 @@ export function Component() {
     askDeleteColumn: (columnId) => setConfirm({ kind: 'deleteColumn', columnId }),
     askClearCompleted: (columnId) => setConfirm({ kind: 'clearCompleted', columnId }),
   }), [commands]);
+  // The link's ?new / ?task opened the modal once; they leave the address so a reload does not open it again.
+  useEffect(() => {
+    if (!params.has('new') && !params.has('task')) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('new');
+      next.delete('task');
+      return next;
+    }, { replace: true });
+  }, [params, setParams]);
+
   const renameRequest = useMemo(() => ({ columnId: renameColumnId, done: () => setRenameColumnId(null) }), [renameColumnId]);
 
   const addColumn = () => {

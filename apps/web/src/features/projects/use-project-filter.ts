@@ -1,0 +1,35 @@
+import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '@grove/domain/projects/project-selectors';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+// The search and status filter live in the address (?q=, ?status=), so a reload or a shared link keeps them.
+
+export interface ProjectFilterState {
+  readonly text: string;
+  readonly status: ProjectStatusFilter;
+}
+
+const isStatusFilter = (value: string | null): value is ProjectStatusFilter =>
+  PROJECT_STATUS_FILTERS.includes(value as ProjectStatusFilter);
+
+export function useProjectFilter(): [ProjectFilterState, (change: Partial<ProjectFilterState>) => void] {
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const statusParam = params.get('status');
+  const filter = useMemo<ProjectFilterState>(() => ({ text, status: isStatusFilter(statusParam) ? statusParam : 'all' }), [text, statusParam]);
+  const update = useCallback((change: Partial<ProjectFilterState>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (change.text !== undefined) {
+        if (change.text === '') next.delete('q');
+        else next.set('q', change.text);
+      }
+      if (change.status !== undefined) {
+        if (change.status === 'all') next.delete('status');
+        else next.set('status', change.status);
+      }
+      return next;
+    }, { replace: true });
+  }, [setParams]);
+  return [filter, update];
+}
