@@ -1,5 +1,6 @@
 import { defineCommand } from '../workspace/command.ts';
 import type { GardenEntry, KanbanItem, Priority } from '../workspace/model.ts';
+import { withOptional } from '../workspace/optional-field.ts';
 import { deepEqual } from '../workspace/undo-patch.ts';
 import { findColumn, getTask, hasTask, removeTasks, withBoard, withColumnItemIds } from './board-edit.ts';
 import { defaultTaskColumn, isFinishedColumn } from './selectors.ts';
@@ -74,18 +75,14 @@ export const updateTask = defineCommand<UpdateTaskInput>('updateTask', (data, in
   const task = getTask(data.kanbanBoard, input.id);
   if (!task) return data;
   if (input.content !== undefined && isBlankTitle(input.content)) return data;
-  let next: KanbanItem = {
+  const edited: KanbanItem = {
     ...task,
     ...(input.content === undefined ? {} : { content: input.content.trim() }),
     ...(input.description === undefined ? {} : { description: input.description }),
     priority: isPriority(input.priority) ? input.priority : priorityOf(task),
     ...(input.tags === undefined ? {} : { tags: normaliseTags(input.tags) }),
   };
-  if (input.dueDate !== undefined) {
-    const dueDate = normaliseDueDate(input.dueDate);
-    const { dueDate: _old, ...rest } = next;
-    next = dueDate === undefined ? rest : { ...rest, dueDate };
-  }
+  const next = input.dueDate === undefined ? edited : withOptional(edited, 'dueDate', normaliseDueDate(input.dueDate));
   if (deepEqual(next, task)) return data;
   return withBoard(data, { items: { ...data.kanbanBoard.items, [task.id]: next } });
 });

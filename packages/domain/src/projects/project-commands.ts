@@ -1,6 +1,7 @@
 import { isPriority } from '../kanban/task-fields.ts';
 import { defineCommand } from '../workspace/command.ts';
 import type { Priority, Project, ProjectStatus, StudioData } from '../workspace/model.ts';
+import { withOptional } from '../workspace/optional-field.ts';
 import { deepEqual } from '../workspace/undo-patch.ts';
 import { dueDateToIso, isBlankName, isProjectStatus, parseProgress, parseTeamSize } from './project-fields.ts';
 
@@ -54,7 +55,7 @@ export const updateProject = defineCommand<UpdateProjectInput>('updateProject', 
   const project = data.projects.find((candidate) => candidate.id === input.id);
   if (!project) return data;
   if (input.name !== undefined && isBlankName(input.name)) return data;
-  let next: Project = {
+  const edited: Project = {
     ...project,
     ...(input.name === undefined ? {} : { name: input.name.trim() }),
     ...(input.description === undefined ? {} : { description: input.description.trim() }),
@@ -63,11 +64,7 @@ export const updateProject = defineCommand<UpdateProjectInput>('updateProject', 
     ...(input.progress === undefined ? {} : { progress: parseProgress(input.progress) }),
     ...(input.teamSize === undefined ? {} : { teamSize: parseTeamSize(input.teamSize) }),
   };
-  if (input.dueDate !== undefined) {
-    const dueDate = dueDateToIso(input.dueDate);
-    const { dueDate: _old, ...rest } = next;
-    next = dueDate === undefined ? rest : { ...rest, dueDate };
-  }
+  const next = input.dueDate === undefined ? edited : withOptional(edited, 'dueDate', dueDateToIso(input.dueDate));
   if (deepEqual(next, project)) return data;
   return { ...data, projects: data.projects.map((candidate) => (candidate === project ? next : candidate)) };
 });

@@ -1,10 +1,11 @@
 import { isFilterActive, selectAllTags, taskMatchesFilter } from '@grove/domain/kanban/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import type { Priority } from '@grove/domain/workspace/model';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '@/components/ui/field-styles.ts';
+import { SearchField } from '@/components/ui/search-field.tsx';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 import type { BoardFilter } from './use-board-filter.ts';
 
@@ -22,18 +23,13 @@ export function FilterBar({ filter, onChange }: { filter: BoardFilter; onChange:
   ));
   return (
     <search className="mb-4 grid grid-cols-2 items-center gap-2 sm:flex sm:flex-wrap" aria-label={t('kanban.filter.label')}>
-      <div className="relative col-span-2 min-w-48 flex-1 sm:max-w-xs">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-        <label htmlFor={`${id}-text`} className="sr-only">{t('kanban.filter.text')}</label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          value={filter.text}
-          onChange={(event) => onChange({ text: event.target.value })}
-          placeholder={t('kanban.filter.textPlaceholder')}
-          className={inputStyles('pl-9 [&::-webkit-search-cancel-button]:appearance-none')}
-        />
-      </div>
+      <SearchField
+        className="col-span-2 min-w-48 flex-1 sm:max-w-xs"
+        label={t('kanban.filter.text')}
+        placeholder={t('kanban.filter.textPlaceholder')}
+        value={filter.text}
+        onChange={(text) => onChange({ text })}
+      />
       <label htmlFor={`${id}-priority`} className="sr-only">{t('kanban.filter.priority')}</label>
       <select
         id={`${id}-priority`}

@@ -1,12 +1,12 @@
 import { defaultTaskColumn } from '@grove/domain/kanban/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { Columns3, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 import { BoardActionsContext, RenameRequestContext, type BoardActions } from './board-context.ts';
@@ -21,11 +21,7 @@ const selectHasColumns = (data: StudioData) => data.kanbanBoard.columns.length >
 const selectHasTaskColumn = (data: StudioData) => defaultTaskColumn(data.kanbanBoard.columns) !== undefined;
 
 /** Links from other screens: ?new=1 opens the task modal to create, ?task=<id> that task's modal. */
-function dialogFromAddress(params: URLSearchParams): TaskDialogState | null {
-  const taskId = params.get('task');
-  if (taskId) return { mode: 'edit', taskId };
-  return params.get('new') === null ? null : { mode: 'create' };
-}
+const LINK_PARAMS = ['new', 'task'] as const;
 
 function NoColumns({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
@@ -45,8 +41,11 @@ export function Component() {
   const { title, description } = useScreenMeta({ key: 'kanban', path: '/kanban-board' });
   const commands = useBoardCommands();
   const [filter, setFilter] = useBoardFilter();
-  const [params, setParams] = useSearchParams();
-  const [dialog, setDialog] = useState<TaskDialogState | null>(() => dialogFromAddress(params));
+  const link = useLinkParams(LINK_PARAMS);
+  const [dialog, setDialog] = useState<TaskDialogState | null>(() => {
+    if (link.task) return { mode: 'edit', taskId: link.task };
+    return link.new === undefined ? null : { mode: 'create' };
+  });
   const [confirm, setConfirm] = useState<BoardConfirm | null>(null);
   const [renameColumnId, setRenameColumnId] = useState<string | null>(null);
   const hasColumns = useWorkspaceSelector(selectHasColumns);
@@ -60,17 +59,6 @@ export function Component() {
     askDeleteColumn: (columnId) => setConfirm({ kind: 'deleteColumn', columnId }),
     askClearCompleted: (columnId) => setConfirm({ kind: 'clearCompleted', columnId }),
   }), [commands]);
-  // The link's ?new / ?task opened the modal once; they leave the address so a reload does not open it again.
-  useEffect(() => {
-    if (!params.has('new') && !params.has('task')) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('new');
-      next.delete('task');
-      return next;
-    }, { replace: true });
-  }, [params, setParams]);
-
   const renameRequest = useMemo(() => ({ columnId: renameColumnId, done: () => setRenameColumnId(null) }), [renameColumnId]);
 
   const addColumn = () => {

@@ -4,15 +4,16 @@ import {
 } from '@grove/domain/projects/project-selectors';
 import { generateId } from '@grove/domain/workspace/ids';
 import type { StudioData } from '@grove/domain/workspace/model';
-import { FolderKanban, Plus, Search, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { FolderKanban, Plus, SearchX } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { inputStyles } from '@/components/ui/field-styles.ts';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -21,29 +22,20 @@ import { ProjectDialog, type ProjectDialogState, type ProjectDraft } from './pro
 import { useProjectFilter, type ProjectFilterState } from './use-project-filter.ts';
 
 /** Links from other screens: ?new=1 opens the create modal, ?edit=<id> that project's edit modal. */
-function dialogFromAddress(params: URLSearchParams): ProjectDialogState | null {
-  const edit = params.get('edit');
-  if (edit) return { mode: 'edit', projectId: edit };
-  return params.get('new') === null ? null : { mode: 'create' };
-}
+const LINK_PARAMS = ['new', 'edit'] as const;
 
 function FilterBar({ filter, onChange }: { filter: ProjectFilterState; onChange: (change: Partial<ProjectFilterState>) => void }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <search className="mb-6 flex flex-col gap-2 sm:flex-row" aria-label={t('projects.filter.label')}>
-      <div className="relative flex-1 sm:max-w-sm">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-        <label htmlFor={`${id}-text`} className="sr-only">{t('projects.filter.text')}</label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          value={filter.text}
-          onChange={(event) => onChange({ text: event.target.value })}
-          placeholder={t('projects.filter.textPlaceholder')}
-          className={inputStyles('pl-9 [&::-webkit-search-cancel-button]:appearance-none')}
-        />
-      </div>
+      <SearchField
+        className="flex-1 sm:max-w-sm"
+        label={t('projects.filter.text')}
+        placeholder={t('projects.filter.textPlaceholder')}
+        value={filter.text}
+        onChange={(text) => onChange({ text })}
+      />
       <label htmlFor={`${id}-status`} className="sr-only">{t('projects.filter.status')}</label>
       <select
         id={`${id}-status`}
@@ -82,25 +74,17 @@ export function Component() {
   const { title, description } = useScreenMeta({ key: 'projects', path: '/free-project-management' });
   const store = useWorkspaceStore();
   const { notifyDone } = useUndo();
-  const [params, setParams] = useSearchParams();
+  const link = useLinkParams(LINK_PARAMS);
   const [filter, setFilter] = useProjectFilter();
-  const [dialog, setDialog] = useState<ProjectDialogState | null>(() => dialogFromAddress(params));
+  const [dialog, setDialog] = useState<ProjectDialogState | null>(() => {
+    if (link.edit) return { mode: 'edit', projectId: link.edit };
+    return link.new === undefined ? null : { mode: 'create' };
+  });
   const [deleting, setDeleting] = useState<string | null>(null);
   const projects = useWorkspaceSelector(selectProjectsNewestFirst);
   const toDelete = useWorkspaceSelector(
     useCallback((data: StudioData) => (deleting === null ? undefined : selectProject(data, deleting)), [deleting]),
   );
-
-  // The link's ?new / ?edit opened the modal once; they leave the address so a reload does not open it again.
-  useEffect(() => {
-    if (!params.has('new') && !params.has('edit')) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('new');
-      next.delete('edit');
-      return next;
-    }, { replace: true });
-  }, [params, setParams]);
 
   const shown = useMemo(() => projects.filter((project) => projectMatchesFilter(project, filter)), [projects, filter]);
   const filtered = isProjectFilterActive(filter);
