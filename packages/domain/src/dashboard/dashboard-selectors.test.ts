@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inTimeZone, TEST_TIME_ZONES } from '../testing/time-zones.ts';
 import {
-  DASHBOARD_LIST_LIMIT, newestFirst, selectDashboardStats, selectRecentPages, selectRecentProjects, selectToDoPreview, storedDate,
+  DASHBOARD_LIST_LIMIT, newestFirst, selectDashboardStats, selectGardenSummary, selectRecentPages, selectRecentProjects, selectToDoPreview,
+  storedDate,
 } from './dashboard-selectors.ts';
 import { page, project, studio, task } from './dashboard-test-data.ts';
 
-// docs/product.md, Dashboard: the stat cards, the Kanban To-Do list, Recent Projects and Recent Pages.
+// docs/product.md, Dashboard: the stat cards, the Kanban To-Do list, Recent Projects, Recent Pages and the garden card.
 
 describe('selectDashboardStats', () => {
   it('counts active projects, every task, every page and completed projects (on-hold counts in neither)', () => {
@@ -117,6 +118,21 @@ describe('newestFirst (Recent Projects, Recent Pages)', () => {
     expect(first.map((item) => item.id)).toEqual(['a', 'b']);
     expect(selectRecentProjects({ ...data, projects: [...projects] })).toBe(first);
     expect(selectRecentPages(data).map((item) => item.id)).toEqual(['y', 'x']);
+  });
+});
+
+describe('selectGardenSummary', () => {
+  it('gives the level with its bar towards the next one, the score and the streak; the same object while unchanged', () => {
+    const data = { ...studio(), gamification: { score: 175, level: 2, streak: 4, lastCompletedDate: '2026-03-04', unlockedDecorations: ['flowers' as const] } };
+    const summary = selectGardenSummary(data);
+    expect(summary).toEqual({ level: 2, current: 100, next: 250, fraction: 0.5, score: 175, streak: 4 });
+    expect(selectGardenSummary({ ...data })).toBe(summary);
+  });
+
+  it('has no next level at the top level, and starts at level 1 with nothing for a new workspace', () => {
+    const top = { ...studio(), gamification: { score: 6000, level: 7, streak: 0, lastCompletedDate: null, unlockedDecorations: [] } };
+    expect(selectGardenSummary(top)).toMatchObject({ level: 7, next: null, fraction: 1 });
+    expect(selectGardenSummary(studio())).toEqual({ level: 1, current: 0, next: 100, fraction: 0, score: 0, streak: 0 });
   });
 });
 

@@ -1,10 +1,12 @@
+import { levelProgress, type LevelProgress } from '../gamification/levels.ts';
 import { isToDoColumn } from '../kanban/selectors.ts';
-import type { KanbanColumn, KanbanItem, Page, Project, StudioData } from '../workspace/model.ts';
+import type { Gamification, KanbanColumn, KanbanItem, Page, Project, StudioData } from '../workspace/model.ts';
 import { shallowEqualArrays } from '../workspace/selectors.ts';
 
-// What the Dashboard reads (docs/product.md, Dashboard): four counts, the head of the to-do column and the newest
-// projects and pages. Memoised on the objects they read, like workspace/selectors.ts: unchanged data gives the
-// same result object, so a card re-renders only when its part changes. Upcoming deadlines: upcoming-deadlines.ts.
+// What the Dashboard reads (docs/product.md, Dashboard): four counts, the head of the to-do column, the newest
+// projects and pages, and the garden's level, score and streak. Memoised on the objects they read, like
+// workspace/selectors.ts: unchanged data gives the same result object, so a card re-renders only when its part
+// changes. Upcoming deadlines: upcoming-deadlines.ts.
 
 /** Every dashboard list shows at most this many entries. */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -127,3 +129,23 @@ export const selectRecentProjects = (data: StudioData): Project[] => recentProje
 
 /** Recent Pages: the 5 newest by creation, subpages included. */
 export const selectRecentPages = (data: StudioData): Page[] => recentPages(data.pages);
+
+// --- Garden card ----------------------------------------------------------------------------------------
+
+export interface GardenSummary extends LevelProgress {
+  readonly score: number;
+  /** Days in a row with a completed task. */
+  readonly streak: number;
+}
+
+const gardenCache = new WeakMap<Gamification, GardenSummary>();
+
+/** The garden card's level (with the bar towards the next one, as the Garden shows it), score and streak. */
+export function selectGardenSummary(data: StudioData): GardenSummary {
+  const { gamification } = data;
+  const cached = gardenCache.get(gamification);
+  if (cached) return cached;
+  const summary = { ...levelProgress(gamification), score: gamification.score, streak: gamification.streak };
+  gardenCache.set(gamification, summary);
+  return summary;
+}
