@@ -78,8 +78,8 @@ export function PanelEmpty({ icon: Icon, title, hint, action }: PanelEmptyProps)
       <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-muted text-muted-foreground dark:bg-white/5">
         <Icon aria-hidden className="h-6 w-6" />
       </span>
-      <p className="font-medium">{title}</p>
-      <p className="mt-1 max-w-xs text-sm text-muted-foreground">{hint}</p>
+      <p className="font-medium text-balance">{title}</p>
+      <p className="mt-1 max-w-xs text-sm text-balance text-muted-foreground">{hint}</p>
       {action ? (
         <Link to={action.to} className={buttonStyles('secondary', 'sm', 'mt-4')}>
           <ActionIcon aria-hidden className="h-4 w-4" />
