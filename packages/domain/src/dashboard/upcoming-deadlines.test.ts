@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { inTimeZone, TEST_TIME_ZONES } from '../testing/time-zones.ts';
+import { toLocalIsoDate } from '../workspace/iso-date.ts';
 import type { KanbanColumn } from '../workspace/model.ts';
 import { project, studio, task } from './dashboard-test-data.ts';
 import { daysUntil, deadlineTiming, endOfLocalDay, selectUpcomingDeadlines, upcomingDeadlines } from './upcoming-deadlines.ts';
 
 // docs/product.md, Dashboard (decision 044): Upcoming Deadlines lists projects and tasks due in the future, soonest
-// first, at most five. A task's calendar day is due until that local day ends; a project's date-time is an instant.
+// first, at most five. A calendar day (every task; a project stored at a local midnight) is due until it ends; any
+// other date-time is an instant.
 
 const ids = (list: { kind: string; id: string }[]) => list.map((entry) => `${entry.kind}:${entry.id}`);
 
@@ -71,14 +73,23 @@ describe.each(TEST_TIME_ZONES)('Upcoming Deadlines in %s', (zone) => {
   });
 
   it('breaks ties: projects before tasks, projects in stored order, tasks in board order', () => {
-    // A project due at the midnight that ends 6 March falls due together with a task due on 6 March.
-    const midnight = new Date(2026, 2, 7).toISOString();
+    // A project picked for 6 March (stored as its local midnight) falls due together with a task due on 6 March.
+    const midnight = new Date(2026, 2, 6).toISOString();
     const data = studio({
       projects: [project('p2', { dueDate: midnight }), project('p1', { dueDate: midnight })],
       columns: [todo(['t2']), { id: 'doing', title: 'In progress', itemIds: ['t1'] }],
       tasks: [task('t1', { dueDate: '2026-03-06' }), task('t2', { dueDate: '2026-03-06' })],
     });
     expect(ids(upcomingDeadlines(data, now()))).toEqual(['project:p2', 'project:p1', 'task:t2', 'task:t1']);
+  });
+
+  it('reads a project stored at a local midnight (as the project form stores a picked day) as that whole day', () => {
+    const today = new Date(now());
+    today.setHours(0, 0, 0, 0);
+    const data = studio({ projects: [project('today', { dueDate: today.toISOString() })], columns: [todo([])], tasks: [] });
+    const [deadline] = upcomingDeadlines(data, now());
+    expect(deadline).toMatchObject({ id: 'today', allDay: true, day: toLocalIsoDate(today) });
+    expect(daysUntil(deadline!, now())).toBe(0);
   });
 
   it('leaves out completed projects, tasks in a finished column, missing tasks and unreadable dates', () => {

@@ -8,8 +8,10 @@ import { DASHBOARD_LIST_LIMIT } from './dashboard-selectors.ts';
 // soonest first, at most five. What "due" means depends on what was stored:
 // - a calendar date ('YYYY-MM-DD': every task, and a project whose data holds one) names a whole day of the user's
 //   own calendar, so it falls due when that local day ends: a task due today is still upcoming until midnight;
-// - a date-time (a project's due date, as the project form stores it) is an instant: a project due earlier today
-//   is past, and one due exactly now is no longer in the future.
+// - the project form stores the picked day as that day's local midnight (docs/product.md, Projects): a date-time
+//   at local midnight is read as that whole day too, so a project due today reads 'today' until midnight;
+// - any other date-time (older or imported data) is an instant: due earlier today is past, due exactly now is no
+//   longer in the future.
 // Completed projects and tasks in a column titled 'finished' have no deadline left to meet and are left out.
 
 export type DeadlineKind = 'project' | 'task';
@@ -39,11 +41,14 @@ export function endOfLocalDay(day: string): number {
   return end.getTime();
 }
 
+const isLocalMidnight = (date: Date): boolean =>
+  date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0 && date.getMilliseconds() === 0;
+
 /** A stored due date as a deadline's timing, or null when it cannot be read. */
 export function deadlineTiming(dueDate: string, kind: DeadlineKind): Pick<Deadline, 'allDay' | 'day' | 'dueAt'> | null {
   if (Number.isNaN(Date.parse(dueDate))) return null;
   // A task's due date is a calendar day even when older data stored it as a date-time (its local day counts).
-  if (kind === 'task' || CALENDAR_DATE.test(dueDate)) {
+  if (kind === 'task' || CALENDAR_DATE.test(dueDate) || isLocalMidnight(new Date(Date.parse(dueDate)))) {
     const day = localCalendarDay(dueDate);
     return { allDay: true, day, dueAt: endOfLocalDay(day) };
   }
