@@ -161,13 +161,14 @@ test('an empty workspace shows each list\'s empty message and its create link', 
   }
   await expect(dashboard.gardenCard).toContainText('No streak yet');
 
+  // The links open the create modals there (the one-shot parameter then leaves the address).
   await dashboard.region('Kanban To-Do').getByRole('link', { name: 'Add task' }).click();
-  await expect(page).toHaveURL('/kanban-board?new=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kanban Board' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create Task' })).toBeVisible();
+  await expect(page).toHaveURL('/kanban-board');
   await dashboard.open();
   await dashboard.region('Recent Projects').getByRole('link', { name: 'Create project' }).click();
-  await expect(page).toHaveURL('/free-project-management?new=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'New Project' })).toBeVisible();
+  await expect(page).toHaveURL('/free-project-management');
 });
 
 test('the keyboard reaches every card and row in order, with a visible focus ring, and Enter opens it', async ({ page }) => {
@@ -197,7 +198,8 @@ test('the keyboard reaches every card and row in order, with a visible focus rin
 
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/free-project-management?edit=site');
+  await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('Website relaunch');
+  await expect(page).toHaveURL('/free-project-management');
 });
 
 for (const theme of ['light', 'dark'] as const) {
