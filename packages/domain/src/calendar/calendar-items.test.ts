@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inTimeZone, TEST_TIME_ZONES } from '../testing/time-zones.ts';
 import type { KanbanBoard, KanbanItem, Project, StudioData } from '../workspace/model.ts';
 import {
-  buildCalendarIndex, cellItems, countItemsBetween, itemsOnDay, nearestItemDays, selectCalendarIndex, type CalendarItem,
+  buildCalendarIndex, cellItems, countItemsInMonth, itemsOnDay, nearestItemDays, selectCalendarIndex, type CalendarItem,
 } from './calendar-items.ts';
 
 function project(id: string, fields: Partial<Project> = {}): Project {
@@ -118,10 +118,10 @@ describe('counts and neighbours', () => {
     board([['To-do', [task('a', { dueDate: '2026-03-05' }), task('b', { dueDate: '2026-03-05' }), task('c', { dueDate: '2026-05-01' })]]]),
   );
 
-  it('counts the items within a range of days', () => {
-    expect(countItemsBetween(index, '2026-03-01', '2026-03-31')).toBe(2);
-    expect(countItemsBetween(index, '2026-01-01', '2026-12-31')).toBe(4);
-    expect(countItemsBetween(index, '2026-04-01', '2026-04-30')).toBe(0);
+  it('counts the items due in a month', () => {
+    expect(countItemsInMonth(index, '2026-03')).toBe(2);
+    expect(countItemsInMonth(index, '2026-05')).toBe(1);
+    expect(countItemsInMonth(index, '2026-04')).toBe(0);
   });
 
   it('finds the nearest days with items before and after an empty month', () => {

@@ -130,10 +130,10 @@ const NO_ITEMS: readonly CalendarItem[] = [];
 
 export const itemsOnDay = (index: CalendarIndex, day: string): readonly CalendarItem[] => index.byDay.get(day) ?? NO_ITEMS;
 
-/** How many items fall within the days `from`…`to` (inclusive). */
-export function countItemsBetween(index: CalendarIndex, from: string, to: string): number {
+/** How many items are due on the days of `month` (not on the neighbouring days its grid also draws). */
+export function countItemsInMonth(index: CalendarIndex, month: MonthKey): number {
   let count = 0;
-  for (const day of index.days) if (day >= from && day <= to) count += index.byDay.get(day)?.length ?? 0;
+  for (const day of index.days) if (monthOfDay(day) === month) count += index.byDay.get(day)?.length ?? 0;
   return count;
 }
 
