@@ -119,6 +119,13 @@ test('month navigation: previous, next and Today; arrow keys, Home, End and Page
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowLeft');
   await expect(calendar.day(today)).toBeFocused();
+  // Keys pressed in quick succession each start from the day the one before reached.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await expect(calendar.day(today)).toBeFocused();
+  await expect(calendar.focusableDay).toHaveAttribute('data-date', today);
   await page.keyboard.press('Home');
   await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   const sunday = await page.locator('[role="gridcell"]:focus').getAttribute('data-date');

@@ -1,7 +1,7 @@
 import type { KanbanItem, Project, StudioData } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from '@/lib/workspace-store/workspace-store.ts';
@@ -42,6 +42,7 @@ function renderCalendar(store: WorkspaceStore, path = '/calendar-view') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <WorkspaceProvider store={store}>
+        <Link to="/calendar-view">Sidebar calendar</Link>
         <Routes>
           <Route path="/calendar-view" element={<CalendarScreen />} />
           <Route path="*" element={<Elsewhere />} />
@@ -156,10 +157,21 @@ describe('Calendar screen', () => {
     expect(cell('2026-03-05').tabIndex).toBe(0);
   });
 
-  it('opens on the day in the address; an unreadable one means today', () => {
+  it('opens on the day in the address, and keeps the day it moves to there; a plain link back to the calendar means today', () => {
     renderCalendar(storeWith([]), '/calendar-view?date=2024-02-29');
     expect(monthHeading()).toBe('February 2024');
     expect(cell('2024-02-29').tabIndex).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(monthHeading()).toBe('March 2024');
+    expect(cell('2024-03-29').tabIndex).toBe(0);
+    fireEvent.click(screen.getByRole('link', { name: 'Sidebar calendar' }));
+    expect(monthHeading()).toBe('March 2026');
+    expect(cell('2026-03-05').tabIndex).toBe(0);
+  });
+
+  it('an unreadable day in the address means today', () => {
+    renderCalendar(storeWith([]), '/calendar-view?date=2026-02-30');
+    expect(monthHeading()).toBe('March 2026');
   });
 
   it('an empty month says so and jumps to the nearest due dates; with none anywhere it says how to add one', () => {

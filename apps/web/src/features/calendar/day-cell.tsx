@@ -57,7 +57,7 @@ export const DayCell = memo(function DayCell({ day, items, selected, onSelect, o
       data-outside={day.inMonth ? undefined : ''}
       onClick={onClick}
       className={cn(
-        'group/cell relative flex min-w-0 cursor-default flex-col gap-1 p-1 outline-none md:min-h-[6.75rem] md:p-1.5',
+        'group/cell relative flex min-w-0 cursor-default flex-col gap-1 p-1 md:min-h-[6.75rem] md:p-1.5',
         'h-14 items-center md:h-auto md:items-stretch',
         'border-t border-border [&:not(:first-child)]:border-l',
         'focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
