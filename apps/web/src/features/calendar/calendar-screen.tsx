@@ -106,6 +106,8 @@ export function Component() {
   return (
     <>
       <ScreenHeader title={title} subtitle={description} actions={<ExportButton />} />
+      {/* The workspace is in memory, so the month draws at once; the skeleton shows only while a part of it
+          suspends. A month that fails to draw stays inside the calendar, with Try again. */}
       <CalendarErrorBoundary>
         <Suspense fallback={<CalendarSkeleton />}>
           <CalendarMonth day={day} today={today} onSelect={setDay} />
