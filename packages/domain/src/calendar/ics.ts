@@ -42,12 +42,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** A TEXT value: backslash, semicolon and comma escaped, every line break as '\n'. */
 export function escapeIcsText(value: string): string {
+  // Line breaks first: a control character between '\r' and '\n' must not join two breaks into one.
   return value
+    .replace(/\r\n|\r/g, '\n')
     .replace(CONTROL, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\n/g, '\\n');
 }
 
 function utf8Length(codePoint: number): number {
