@@ -6,6 +6,7 @@ import { LogoMark } from '@/components/logo-mark.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { useSidebarOpen } from '@/lib/sidebar-preference.ts';
+import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
 import { MEDIUM_UP, useMediaQuery } from '@/lib/use-media-query.ts';
 import { useUndoShortcuts } from '@/lib/workspace-store/use-undo.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
@@ -32,6 +33,8 @@ export function AppLayout() {
 function AppShell() {
   const { t } = useTranslation();
   useUndoShortcuts();
+  // docs/product.md, Visitor presence.
+  useVisitorPresence(true);
   const inline = useMediaQuery(MEDIUM_UP);
   // Medium screens and up: the remembered open/collapsed state. Small screens: an overlay that always starts
   // closed and is not remembered, so a phone never opens on a sheet covering the screen.

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { completeOnboarding, isOnboardingCompleted } from '@/lib/access-flags.ts';
-import { APP_PATHS, PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
+import { ADMIN_PATHS, APP_PATHS, PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
+import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
 import { SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -13,6 +14,9 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onboarded = isOnboardingCompleted();
+  // docs/product.md, Visitor presence: every page outside /admin (the admin login sits in this frame) counts.
+  const { pathname } = useLocation();
+  useVisitorPresence(!pathname.startsWith(ADMIN_PATHS.root));
 
   const start = () => {
     completeOnboarding();

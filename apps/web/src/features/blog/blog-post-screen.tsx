@@ -1,21 +1,168 @@
+import { postIdSchema, type BlogPost } from '@grove/domain/content/blog-post';
+import { BLOG_POSTS_TOPIC, postTopic } from '@grove/domain/realtime/topics';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw, Tag } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ScreenHeader } from '@/components/screen-header.tsx';
-import { usePageMeta } from '@/lib/page-meta.ts';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonStyles } from '@/components/ui/button-styles.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError, apiErrorKey } from '@/lib/api-error.ts';
+import { canonicalUrl, usePageMeta } from '@/lib/page-meta.ts';
+import { PUBLIC_PATHS } from '@/lib/paths.ts';
+import { postKeys } from '@/lib/queries/query-keys.ts';
+import { postQuery } from '@/lib/queries/query-options.ts';
+import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
+import { RichHtml } from '@/lib/rich-html.tsx';
 import { blogPostingData } from '@/lib/structured-data.ts';
+import { useLivePatch } from '@/lib/use-live-patch.ts';
+import { CARD_IMAGE } from './blog-card.tsx';
+import { postDate } from './blog-dates.ts';
 
-/** One blog post. Title only until the public-site issue loads the post from the API. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'notFound';
+
+/**
+ * One post (docs/product.md, Public site): the article, live. An UPDATE of this post is merged by the realtime
+ * bridge and announced with a toast; the all-posts topic also brings a DELETE, after which the refetch answers 404
+ * and the reader is told the post is gone.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { postId = '' } = useParams();
-  const title = t('screens.blogPost.title');
-  const description = t('screens.blogPost.description');
-  const path = `/blog/${encodeURIComponent(postId)}`;
+  // An id that cannot name a post is not asked for (the server would answer 404 all the same).
+  const validId = postIdSchema.safeParse(postId).success;
+  const post = useQuery({ ...postQuery(postId), enabled: validId });
+  const topics = useMemo(() => [postTopic(postId), BLOG_POSTS_TOPIC], [postId]);
+  useRealtimeCache(topics);
+  useLivePatch<BlogPost>(postKeys.detail(postId), () => {
+    toast.info(t('site.post.updated'), { id: `post-updated:${postId.toLowerCase()}` });
+  });
+  const deleted = post.data !== undefined && isNotFound(post.error);
+
+  const loading = validId && post.isPending;
+  usePostMeta(postId, deleted ? undefined : post.data, !loading);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Link to={PUBLIC_PATHS.blog} className={buttonStyles('ghost', 'sm', '-ml-3')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('site.post.back')}
+      </Link>
+      {loading ? (
+        <PostSkeleton />
+      ) : deleted ? (
+        <Gone live title={t('site.post.deletedTitle')} body={t('site.post.deletedBody')} />
+      ) : post.data ? (
+        <PostArticle post={post.data} />
+      ) : (
+        <Gone title={t('site.post.notFoundTitle')} body={t('site.post.notFoundBody')}>
+          {!validId || isNotFound(post.error) ? null : (
+            <>
+              <p className="mt-2 text-sm text-muted-foreground">{t('site.post.loadFailed', { reason: t(apiErrorKey(post.error)) })}</p>
+              <Button variant="secondary" size="sm" className="mt-4" onClick={() => void post.refetch()} disabled={post.isFetching}>
+                <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                {t('site.blog.retry')}
+              </Button>
+            </>
+          )}
+        </Gone>
+      )}
+    </div>
+  );
+}
+
+/** Tab title '{post title} | Grove', the excerpt as description and a BlogPosting block, from the post itself. */
+function usePostMeta(postId: string, post: BlogPost | undefined, settled: boolean): void {
+  const { t } = useTranslation();
+  const path = `${PUBLIC_PATHS.blog}/${encodeURIComponent(postId)}`;
+  const title = post?.title ?? (settled ? t('site.post.notFoundTitle') : t('screens.blogPost.title'));
+  const description = post?.excerpt ?? t('screens.blogPost.description');
   usePageMeta({
     title,
     description,
     path,
-    structuredData: blogPostingData({ headline: title, url: new URL(path, window.location.origin).toString(), description, authorName: t('app.teamName') }),
+    noIndex: settled && !post,
+    structuredData: blogPostingData({
+      headline: title,
+      url: canonicalUrl(path),
+      description,
+      authorName: post?.author?.full_name.trim() || t('app.teamName'),
+      datePublished: post?.created_at,
+      dateModified: post?.updated_at,
+      image: post?.image_url ? canonicalUrl(post.image_url) : null,
+    }),
   });
-  return <ScreenHeader title={title} subtitle={description} />;
+}
+
+function PostArticle({ post }: { post: BlogPost }) {
+  const { t } = useTranslation();
+  const author = post.author?.full_name.trim() || t('app.teamName');
+  return (
+    <article className="mt-6">
+      <header>
+        <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+          <span className="font-medium text-foreground/80">{t('site.post.by', { author })}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
+        </p>
+      </header>
+      {post.image_url ? (
+        <img
+          src={post.image_url}
+          alt=""
+          width={CARD_IMAGE.width}
+          height={CARD_IMAGE.height}
+          className="mt-8 aspect-video w-full rounded-2xl border border-border object-cover"
+        />
+      ) : null}
+      <RichHtml html={post.content} className="mt-8" />
+      {post.tags.length > 0 ? (
+        <footer className="mt-10 border-t border-border pt-6">
+          <h2 className="sr-only">{t('site.post.tags')}</h2>
+          <ul className="flex flex-wrap gap-2" aria-label={t('site.post.tags')}>
+            {post.tags.map((tag) => (
+              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+                <Tag className="h-3.5 w-3.5" aria-hidden="true" />
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+function Gone({ title, body, live = false, children }: { title: string; body: string; live?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div role={live ? 'alert' : undefined} className="mt-10 rounded-2xl border border-border bg-surface px-6 py-14 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{body}</p>
+      {children}
+      <Link to={PUBLIC_PATHS.blog} className={buttonStyles('primary', 'md', 'mt-6')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('site.post.back')}
+      </Link>
+    </div>
+  );
+}
+
+function PostSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="mt-6">
+      <span className="sr-only">{t('site.post.loading')}</span>
+      <div aria-hidden="true">
+        <div className="h-10 w-4/5 animate-pulse rounded-lg bg-muted sm:h-12" />
+        <div className="mt-4 h-5 w-56 animate-pulse rounded bg-muted" />
+        <div className="mt-8 aspect-video w-full animate-pulse rounded-2xl bg-muted" />
+        {[100, 95, 98, 70].map((width) => (
+          <div key={width} className="mt-4 h-4 animate-pulse rounded bg-muted" style={{ width: `${width}%` }} />
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,17 +1,88 @@
-import { useLocation } from 'react-router';
-import { ScreenHeader } from '@/components/screen-header.tsx';
+import { SITE_CONTENT_SLUGS, type SiteContent } from '@grove/domain/content/site-content';
+import { siteContentTopic } from '@grove/domain/realtime/topics';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FileText } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { PUBLIC_PATHS } from '@/lib/paths.ts';
+import { siteContentKeys } from '@/lib/queries/query-keys.ts';
+import { siteContentQuery } from '@/lib/queries/query-options.ts';
+import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
+import { RichHtml } from '@/lib/rich-html.tsx';
+import { useLivePatch } from '@/lib/use-live-patch.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
+import { lastUpdatedDate } from './site-page-dates.ts';
 
-const SLUGS = ['privacy', 'terms', 'contact', 'about'] as const;
-type Slug = (typeof SLUGS)[number];
+type Slug = (typeof SITE_CONTENT_SLUGS)[number];
 
-const isSlug = (value: string): value is Slug => (SLUGS as readonly string[]).includes(value);
+const isSlug = (value: string): value is Slug => (SITE_CONTENT_SLUGS as readonly string[]).includes(value);
 
-/** A static content page, chosen by the path's slug. Title only until the public-site issue loads its content. */
+/** The router keeps its own history index: above 0 there is a page of this app to go back to. */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * A static page by its slug (docs/product.md, Public site): title from the record (the translated fallbacks are the
+ * spec's), its HTML, a message when there is no content, and live updates with a toast.
+ */
 export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const candidate = pathname.replace(/^\/+|\/+$/g, '');
   const slug: Slug = isSlug(candidate) ? candidate : 'about';
-  const { title, description } = useScreenMeta({ key: slug, path: `/${slug}`, kind: 'webpage' });
-  return <ScreenHeader title={title} subtitle={description} />;
+  const page = useQuery(siteContentQuery(slug));
+  const topics = useMemo(() => [siteContentTopic(slug)], [slug]);
+  useRealtimeCache(topics);
+
+  const record = page.data;
+  const fallbackTitle = t(`screens.${slug}.title`);
+  const title = record?.title.trim() || fallbackTitle;
+  useLivePatch<SiteContent>(siteContentKeys.detail(slug), (updated) => {
+    toast.info(t('site.page.updated', { title: updated.title.trim() || fallbackTitle }), { id: `page-updated:${slug}` });
+  });
+  useScreenMeta({ key: slug, path: `/${slug}`, kind: 'webpage', title, content: record?.content });
+
+  const back = () => {
+    if (canGoBack()) void navigate(-1);
+    else void navigate(PUBLIC_PATHS.home);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Button variant="ghost" size="sm" className="-ml-3" onClick={back}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('site.page.back')}
+      </Button>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+      {page.isPending ? (
+        <div role="status" className="mt-8">
+          <span className="sr-only">{t('site.page.loading')}</span>
+          <div aria-hidden="true" className="space-y-4">
+            <div className="h-4 w-40 animate-pulse rounded bg-muted" />
+            {[100, 96, 99, 88, 100, 72].map((width, index) => (
+              <div key={index} className="h-4 animate-pulse rounded bg-muted" style={{ width: `${width}%` }} />
+            ))}
+          </div>
+        </div>
+      ) : record && record.content.trim() !== '' ? (
+        <>
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t('site.page.lastUpdated', { date: lastUpdatedDate(record.updated_at) })}
+          </p>
+          <RichHtml html={record.content} className="mt-8 border-t border-border pt-8" />
+        </>
+      ) : (
+        <div className="mt-8 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+          <FileText className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-4 text-muted-foreground">{t('site.page.notSetUp')}</p>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,71 @@
+import type { BlogPost } from '@grove/domain/content/blog-post';
+import { ArrowRight, Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listDate } from './blog-dates.ts';
+
+/** The reserved image box: 16:9, so a late image shifts nothing. */
+export const CARD_IMAGE = { width: 800, height: 450 } as const;
+
+/** docs/product.md, Public site: image or placeholder, author (fallback Grove Team), date, title, 3-line excerpt, Read More. */
+export function BlogCard({ post }: { post: BlogPost }) {
+  const { t } = useTranslation();
+  const href = `/blog/${post.id}`;
+  const author = post.author?.full_name.trim() || t('app.teamName');
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lg">
+      <div className="aspect-video overflow-hidden bg-muted">
+        {post.image_url ? (
+          <img
+            src={post.image_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div data-testid="blog-card-placeholder" className="flex h-full w-full items-center justify-center bg-linear-to-br from-accent to-muted">
+            <Newspaper className="h-12 w-12 text-primary/60" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground/80">{author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.created_at}>{listDate(post.created_at)}</time>
+        </p>
+        <h2 className="text-xl font-bold leading-snug tracking-tight">
+          <Link to={href} className="rounded-sm hover:text-primary">{post.title}</Link>
+        </h2>
+        <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>
+        <Link
+          to={href}
+          aria-label={t('site.blog.readMoreAbout', { title: post.title })}
+          className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-sm pt-2 text-sm font-semibold text-primary hover:underline hover:underline-offset-4"
+        >
+          {t('site.blog.readMore')}
+          <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the list loads. */
+export function BlogCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+      <div className="aspect-video animate-pulse bg-muted" />
+      <div className="flex flex-col gap-3 p-5 sm:p-6">
+        <div className="h-4 w-40 animate-pulse rounded bg-muted" />
+        <div className="h-6 w-4/5 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-full animate-pulse rounded bg-muted" />
+        <div className="h-4 w-11/12 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-24 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { createPresenceLease, type PresenceConnection } from './visitor-presence.ts';
+
+// The realtime client is loaded after the first paint, so the landing page's first load does not carry it.
+let lease: ReturnType<typeof createPresenceLease> | undefined;
+let loading: Promise<ReturnType<typeof createPresenceLease>> | undefined;
+
+function presenceLease(): Promise<ReturnType<typeof createPresenceLease>> {
+  loading ??= import('./realtime-client.ts').then(({ RealtimeClient }) => {
+    lease = createPresenceLease((): PresenceConnection => new RealtimeClient());
+    return lease;
+  });
+  return loading;
+}
+
+/** Joins the visitor presence channel while `active` (a layout outside /admin); docs/product.md, Visitor presence. */
+export function useVisitorPresence(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    let held = false;
+    let cancelled = false;
+    presenceLease().then((ready) => {
+      if (cancelled) return;
+      ready.acquire();
+      held = true;
+    }, () => {
+      // The realtime code could not be loaded (offline, a new deploy): no presence this time, the next mount retries.
+      loading = undefined;
+    });
+    return () => {
+      cancelled = true;
+      if (held) lease?.release();
+    };
+  }, [active]);
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+
+// Server data for the public-site tests, written through the real admin API (docs/product.md, Admin security):
+// the key is the one the e2e server generated into its data directory, so the test server needs no chosen key.
+
+export interface PostFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  image_url?: string | null;
+  tags?: string[];
+}
+
+export interface ApiPost extends PostFields {
+  id: string;
+  created_at: string;
+  author: { full_name: string } | null;
+}
+
+function baseUrl(): string {
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error('E2E_PORT is not set: run through e2e/playwright.config.ts.');
+  return `http://localhost:${port}`;
+}
+
+function adminKey(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts.');
+  return readFileSync(path.join(dataDir, 'admin-secret-key'), 'utf8').trim();
+}
+
+/** An admin API session; writes carry this site's Origin, as a browser's would (the server's CSRF check). */
+export class AdminApi {
+  private constructor(private readonly api: APIRequestContext) {}
+
+  static async login(): Promise<AdminApi> {
+    const url = baseUrl();
+    const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { origin: url } });
+    const response = await api.post('/api/admin/session', { data: { key: adminKey() } });
+    expect(response.ok(), `admin login: ${response.status()}`).toBe(true);
+    return new AdminApi(api);
+  }
+
+  async createPost(fields: PostFields): Promise<ApiPost> {
+    const response = await this.api.post('/api/posts', { data: fields });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as ApiPost;
+  }
+
+  async updatePost(id: string, fields: Partial<PostFields>): Promise<void> {
+    const response = await this.api.patch(`/api/posts/${id}`, { data: fields });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async deletePost(id: string): Promise<void> {
+    const response = await this.api.delete(`/api/posts/${id}`);
+    expect(response.status()).toBe(204);
+  }
+
+  async deleteAllPosts(): Promise<void> {
+    const response = await this.api.get('/api/admin/posts');
+    expect(response.ok()).toBe(true);
+    for (const post of (await response.json()) as ApiPost[]) await this.deletePost(post.id);
+  }
+
+  async siteContent(slug: string): Promise<{ title: string; content: string }> {
+    const response = await this.api.get(`/api/site-content/${slug}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { title: string; content: string };
+  }
+
+  async updateSiteContent(slug: string, content: string): Promise<void> {
+    const response = await this.api.patch(`/api/site-content/${slug}`, { data: { content } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+}
+
+/**
+ * Records the topics the page's realtime sockets have confirmed; call before the page opens. `ready(topic)` then
+ * waits until a change made next is heard live.
+ */
+export function trackSubscriptions(page: Page): { ready: (topic: string) => Promise<void> } {
+  const topics = new Set<string>();
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => {
+      if (typeof frame.payload !== 'string') return;
+      const message = JSON.parse(frame.payload) as { type?: string; topic?: string };
+      if (message.type === 'subscribed' && message.topic) topics.add(message.topic);
+    });
+  });
+  return {
+    ready: async (topic) => {
+      await expect.poll(() => topics.has(topic), { message: `subscribed to ${topic}` }).toBe(true);
+    },
+  };
+}
+
+/** The JSON-LD block of the current page. */
+export async function structuredData(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return JSON.parse(text ?? '{}') as Record<string, unknown>;
+}

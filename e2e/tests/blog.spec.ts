@@ -1,0 +1,184 @@
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { AdminApi, structuredData, trackSubscriptions, type ApiPost } from '../support/site.ts';
+
+// The blog and its posts (docs/product.md, Public site), against the real server: posts are written through the
+// admin API, and live changes travel through the database's change feed and the realtime socket.
+
+// One after the other in one worker: the empty state needs a blog without posts, the others add and remove them.
+test.describe.configure({ mode: 'default' });
+
+let admin: AdminApi;
+test.beforeAll(async () => {
+  admin = await AdminApi.login();
+});
+test.afterAll(async () => {
+  await admin.dispose();
+});
+
+const ARTICLE = '<h2>Why a garden</h2><p>Small steps, <strong>every day</strong>, with <a href="https://example.com">a link</a>.</p>'
+  + '<ul><li>Water</li><li>Weed</li></ul><pre><code>grow(tree);</code></pre>';
+
+async function newPost(overrides: Partial<ApiPost> = {}): Promise<ApiPost> {
+  return admin.createPost({
+    title: `Planting habits ${Math.random().toString(36).slice(2, 8)}`,
+    excerpt: 'How small daily steps grow into lasting habits, one task at a time.',
+    content: ARTICLE,
+    tags: ['habits', 'focus'],
+    ...overrides,
+  });
+}
+
+test('an empty blog says so', async ({ page }) => {
+  await admin.deleteAllPosts();
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByText('No posts yet')).toBeVisible();
+  await expect(page.getByText('Check back soon for new articles!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+});
+
+test('a post written through the API is listed and opens as an article, with its own title, meta and JSON-LD', async ({ page }) => {
+  const post = await newPost();
+  await page.goto('/blog');
+  const card = page.getByRole('listitem').filter({ hasText: post.title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Grove Team');
+  await expect(card).toContainText('How small daily steps grow');
+  const listDate = new Date(post.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  await expect(card.locator('time')).toHaveText(listDate);
+  await expect(card.getByTestId('blog-card-placeholder')).toBeVisible();
+
+  await card.getByRole('link', { name: `Read More: ${post.title}` }).click();
+  await expect(page).toHaveURL(`/blog/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByText('By Grove Team')).toBeVisible();
+  const postDate = new Date(post.created_at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  await expect(page.locator('article time')).toHaveText(postDate);
+  await expect(page.getByRole('heading', { level: 2, name: 'Why a garden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'a link' })).toHaveAttribute('href', 'https://example.com');
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['habits', 'focus']);
+  await expect(page).toHaveTitle(`${post.title} | Grove`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+  expect(await structuredData(page)).toMatchObject({
+    '@type': 'BlogPosting', headline: post.title, author: { name: 'Grove Team' }, datePublished: post.created_at,
+  });
+
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+});
+
+test('an UPDATE reaches a reader who has the post open: new text and the info toast', async ({ page, browser }) => {
+  const post = await newPost();
+  const subscriptions = trackSubscriptions(page);
+  await page.goto(`/blog/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await subscriptions.ready(`blog_posts:${post.id}`);
+
+  // A second reader in another browser context, on the list.
+  const other = await browser.newContext();
+  const listPage = await other.newPage();
+  const listSubscriptions = trackSubscriptions(listPage);
+  await listPage.goto('/blog');
+  await expect(listPage.getByText(post.title)).toBeVisible();
+  await listSubscriptions.ready('blog_posts');
+
+  await admin.updatePost(post.id, { title: `${post.title} (revised)`, content: '<p>Freshly revised words.</p>' });
+  await expect(page.getByText('This post has been updated.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${post.title} (revised)` })).toBeVisible();
+  await expect(page.getByText('Freshly revised words.')).toBeVisible();
+  await expect(page).toHaveTitle(`${post.title} (revised) | Grove`);
+  await expect(page.getByText('This post has been updated.')).toHaveCount(1);
+  await expect(listPage.getByText(`${post.title} (revised)`)).toBeVisible();
+  await other.close();
+});
+
+test('an open list follows inserts and deletes live, and an open post says it was deleted', async ({ page, browser }) => {
+  const first = await newPost();
+  const second = await newPost();
+  const subscriptions = trackSubscriptions(page);
+  await page.goto('/blog');
+  await expect(page.getByText(second.title)).toBeVisible();
+  await subscriptions.ready('blog_posts');
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  const readerSubscriptions = trackSubscriptions(reader);
+  await reader.goto(`/blog/${first.id}`);
+  await expect(reader.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await readerSubscriptions.ready('blog_posts');
+
+  await admin.deletePost(first.id);
+  await expect(page.getByText(first.title)).toHaveCount(0);
+  await expect(page.getByText(second.title)).toBeVisible();
+  await expect(reader.getByRole('alert')).toContainText('This post has been deleted');
+  await expect(reader.getByRole('heading', { level: 1, name: first.title })).toHaveCount(0);
+
+  const third = await newPost();
+  await expect(page.getByRole('listitem').first()).toContainText(third.title);
+  await readerContext.close();
+});
+
+test.describe('an unknown post', () => {
+  // The browser logs the API's 404 itself.
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test('shows Post not found with a way back', async ({ page }) => {
+    for (const id of ['3f0c2b1a-9d8e-4c7b-8a6f-5e4d3c2b1a09', 'not-a-post']) {
+      await page.goto(`/blog/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+      await expect(page.getByText('The blog post you\'re looking for doesn\'t exist.')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    }
+    await page.getByRole('link', { name: 'Back to Blog' }).last().click();
+    await expect(page).toHaveURL('/blog');
+  });
+});
+
+test.describe('script in post content never runs', () => {
+  const PAYLOAD = '<p>Harmless words.</p><img src="x" onerror="window.__xss = \'img\'">'
+    + '<script>window.__xss = \'script\'</script><a href="javascript:window.__xss = \'link\'">click me</a>'
+    + '<svg onload="window.__xss = \'svg\'"></svg><iframe srcdoc="<script>parent.__xss = 1</script>"></iframe>';
+
+  test('written through the API (the server cleans it)', async ({ page }) => {
+    const post = await newPost({ content: PAYLOAD });
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByText('Harmless words.')).toBeVisible();
+    await page.getByText('click me').click();
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    await expect(page.locator('[data-rich-html] :is(script, iframe, svg, [onerror])')).toHaveCount(0);
+  });
+
+  test.describe('arriving unclean', () => {
+    // Parsing the unclean HTML into the sanitiser's inert document makes Chromium report each inline handler
+    // against the page's Content Security Policy; nothing runs (asserted below).
+    test.use({ allowConsoleErrors: [/^Executing inline event handler violates the following Content Security Policy/] });
+
+    test('a row written around the API, or a proxy: the browser cleans it again', async ({ page }) => {
+      const post = await newPost();
+      await page.route(`**/api/posts/${post.id}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as ApiPost;
+        await route.fulfill({ response, json: { ...body, content: PAYLOAD } });
+      });
+      await page.goto(`/blog/${post.id}`);
+      await expect(page.getByText('Harmless words.')).toBeVisible();
+      await page.getByText('click me').click();
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      await expect(page.locator('[data-rich-html] :is(script, iframe, svg, [onerror], a[href^="javascript"])')).toHaveCount(0);
+    });
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the blog and a post pass axe in the ${scheme} theme`, async ({ page }) => {
+    const post = await newPost({ tags: ['design'] });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/blog');
+    await expect(page.getByText(post.title)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
