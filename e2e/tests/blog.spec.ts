@@ -41,7 +41,7 @@ test('an empty blog says so', async ({ page }) => {
 test('a post written through the API is listed and opens as an article, with its own title, meta and JSON-LD', async ({ page }) => {
   const post = await newPost();
   await page.goto('/blog');
-  const card = page.getByRole('listitem').filter({ hasText: post.title });
+  const card = page.getByRole('list', { name: 'Blog' }).getByRole('listitem').filter({ hasText: post.title });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Grove Team');
   await expect(card).toContainText('How small daily steps grow');
@@ -115,7 +115,7 @@ test('an open list follows inserts and deletes live, and an open post says it wa
   await expect(reader.getByRole('heading', { level: 1, name: first.title })).toHaveCount(0);
 
   const third = await newPost();
-  await expect(page.getByRole('listitem').first()).toContainText(third.title);
+  await expect(page.getByRole('list', { name: 'Blog' }).getByRole('listitem').first()).toContainText(third.title);
   await readerContext.close();
 });
 
