@@ -18,7 +18,7 @@ export const PUBLIC_ROUTES = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/about', heading: 'About Us' },
   { path: '/blog', heading: 'Blog' },
-  { path: '/blog/post-unknown', heading: 'Blog post' },
+  { path: '/blog/post-unknown', heading: 'Post not found' },
   { path: '/admin/login', heading: 'Admin access' },
 ] as const;
 
