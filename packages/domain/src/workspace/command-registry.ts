@@ -2,6 +2,7 @@ import { reevaluateGardenCommand } from '../garden/reevaluate-garden.ts';
 import { addColumn, deleteColumn, moveColumn, renameColumn } from '../kanban/column-commands.ts';
 import { moveTask, moveTaskToColumn } from '../kanban/move-commands.ts';
 import { clearCompleted, createTask, deleteTask, updateTask } from '../kanban/task-commands.ts';
+import { createPage, deletePage, renamePage, setPageCover, setPageIcon, updatePageBlocks } from '../pages/page-commands.ts';
 import { createProject, deleteProject, updateProject } from '../projects/project-commands.ts';
 import type { WorkspaceCommand } from './command.ts';
 import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-commands.ts';
@@ -16,6 +17,7 @@ export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [
   addColumn, renameColumn, deleteColumn, moveColumn,
   reevaluateGardenCommand,
   createProject, updateProject, deleteProject,
+  createPage, renamePage, setPageIcon, setPageCover, updatePageBlocks, deletePage,
 ];
 
 export function findCommand(name: string): WorkspaceCommand<never> | undefined {
