@@ -1,0 +1,201 @@
+import { AdminApi } from '../support/site.ts';
+import { adminFlag, signInAdmin, statValue, unlockAdmin, visitorCount } from '../support/admin.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// docs/product.md, Admin, Admin security and Visitor presence: the login, the shell and the dashboard.
+
+// A refused call (the wrong key's 401, a routed 429 or 500, an ended session's 401) is logged by the browser.
+test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of (401|429|500)/] });
+
+test.describe('admin login', () => {
+  test('the key is required, then a wrong key is refused', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin access' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter the secret key.');
+    await expect(page.getByLabel('Secret Key')).toBeFocused();
+
+    await page.getByLabel('Secret Key').fill('definitely-not-the-key');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid secret key.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await adminFlag(page)).toBeNull();
+  });
+
+  test('limited attempts say how long to wait', async ({ page }) => {
+    // The server's limit counts per client across the run (other specs log in from the same address), so the 429 is routed.
+    await page.route('**/api/admin/session', (route) => route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, headers: { 'retry-after': '42' }, json: { error: 'Too many failed attempts.' } })
+      : route.fallback());
+    await page.goto('/admin/login');
+    await page.getByLabel('Secret Key').fill('any-key');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many failed attempts. Please wait 42 seconds and try again.');
+    expect(await adminFlag(page)).toBeNull();
+  });
+
+  test('the right key grants access and opens the dashboard', async ({ page }) => {
+    await unlockAdmin(page);
+    await expect(page.getByText('Access granted!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(await adminFlag(page)).toBe('true');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});
+
+test.describe('admin guards and sessions', () => {
+  test('guarded routes without the flag go to the login', async ({ page }) => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/blog', '/admin/site-content']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+    }
+  });
+
+  test('any 401 from an admin call goes to the login', async ({ page }) => {
+    // The entry check is made to say yes, so the dashboard's own stats call (401, no cookie) is what ends it.
+    await page.route('**/api/admin/session', (route) => route.request().method() === 'GET'
+      ? route.fulfill({ json: { authenticated: true, expires_at: null } })
+      : route.fallback());
+    await page.addInitScript(() => window.sessionStorage.setItem('grove-admin', 'true'));
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await adminFlag(page)).toBeNull();
+  });
+
+  test('an expired server session sends the admin to the login', async ({ page, context }) => {
+    await unlockAdmin(page);
+    await expect(statValue(page, 'posts')).toBeVisible();
+    await context.clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await adminFlag(page)).toBeNull();
+  });
+
+  test('Logout ends the server session, clears the flag and returns to the login', async ({ page }) => {
+    await unlockAdmin(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await adminFlag(page)).toBeNull();
+    const session = await page.request.get('/api/admin/session');
+    expect(await session.json()).toMatchObject({ authenticated: false });
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('Back to App leaves the admin area', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Back to App' }).click();
+    await expect(page).not.toHaveURL(/\/admin/);
+  });
+});
+
+test.describe('admin shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens the admin links and Logout', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Blog Posts' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Site Content' }).click();
+    await expect(page).toHaveURL(/\/admin\/site-content$/);
+    await expect(nav).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('admin dashboard', () => {
+  test('the visitor count rises when a visitor opens a public page and falls when it leaves', async ({ page, browser }) => {
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.locator('[data-stat="visitors"]')).toContainText('Live');
+    const before = await visitorCount(page);
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/blog');
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => visitorCount(page), { message: 'count with the visitor' }).toBe(before + 1);
+
+    await visitor.close();
+    await expect.poll(() => visitorCount(page), { message: 'count after the visitor left' }).toBe(before);
+  });
+
+  test('the 5 most recent posts open in a new tab', async ({ page }) => {
+    const api = await AdminApi.login();
+    const created = [];
+    for (let index = 1; index <= 6; index += 1) {
+      created.push(await api.createPost({ title: `Admin recent ${index} ${Date.now()}`, excerpt: 'An excerpt.', content: 'Body text.' }));
+    }
+    await api.dispose();
+
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard');
+    const list = page.getByRole('list', { name: 'Recent Blog Posts' });
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(5);
+    const newest = created.at(-1);
+    const oldest = created[0];
+    if (!newest || !oldest) throw new Error('posts were not created');
+    const newestLink = list.getByRole('link', { name: new RegExp(newest.title) });
+    await expect(newestLink).toHaveAttribute('href', `/blog/${newest.id}`);
+    await expect(newestLink).toHaveAttribute('target', '_blank');
+    await expect(newestLink).toHaveAttribute('rel', /noopener/);
+    await expect(list.getByRole('link', { name: new RegExp(oldest.title) })).toHaveCount(0);
+    expect(Number(await statValue(page, 'posts').textContent())).toBeGreaterThanOrEqual(6);
+    await expect(statValue(page, 'site-pages')).toHaveText(/^\d+$/);
+
+    const popup = page.waitForEvent('popup');
+    await newestLink.click();
+    const opened = await popup;
+    await expect(opened).toHaveURL(new RegExp(`/blog/${newest.id}$`));
+    await expect(opened.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+  });
+
+  test('no posts yet', async ({ page }) => {
+    // Other specs create posts in the same database at the same time, so the empty list is routed.
+    await page.route('**/api/admin/posts', (route) => route.fulfill({ json: [] }));
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('No blog posts yet.')).toBeVisible();
+  });
+
+  test('a failed load offers a retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/admin/stats', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'boom' } }) : route.fallback()));
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('alert')).toContainText('The figures could not be loaded.');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(statValue(page, 'site-pages')).toHaveText(/^\d+$/);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`admin axe, ${scheme} theme`, () => {
+    test('/admin/login with an error', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/admin/login');
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Please enter the secret key.');
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('/admin/dashboard', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await signInAdmin(page);
+      await page.goto('/admin/dashboard');
+      await expect(page.locator('[data-stat="visitors"]')).toContainText('Live');
+      await expect(statValue(page, 'posts')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
