@@ -1,4 +1,5 @@
-import { expect, onboard, setAdminFlag, stored, test } from '../support/fixtures.ts';
+import { signInAdmin } from '../support/admin.ts';
+import { expect, onboard, stored, test } from '../support/fixtures.ts';
 import { APP_ROUTES, PUBLIC_ROUTES } from '../support/routes.ts';
 
 test.describe('before onboarding', () => {
@@ -107,7 +108,8 @@ test.describe('admin routes', () => {
   });
 
   test('/admin goes to /admin/dashboard with the flag, and Logout clears it', async ({ page }) => {
-    await setAdminFlag(page);
+    // A real server session: with the flag alone, the admin calls' 401 returns to the login.
+    await signInAdmin(page);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('link', { name: 'Blog Posts' }).click();
