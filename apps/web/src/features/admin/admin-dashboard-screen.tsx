@@ -129,7 +129,7 @@ function RecentPostsSection() {
     <section aria-labelledby={headingId} className={card}>
       <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
         <h2 id={headingId} className="text-lg font-semibold">{t('admin.recentPosts.title')}</h2>
-        <Link to={ADMIN_PATHS.blog} className={buttonStyles('ghost', 'sm', '-mr-2')}>
+        <Link to={ADMIN_PATHS.blog} className={buttonStyles('ghost', 'sm', '-mr-2 shrink-0 whitespace-nowrap')}>
           {t('admin.recentPosts.manage')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
