@@ -2,7 +2,6 @@ import { ArrowLeft, FileText, LayoutDashboard, LoaderCircle, LogOut, Menu, Newsp
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { cn } from '@/components/ui/cn.ts';
@@ -48,7 +47,8 @@ function AdminShell() {
   }, [navigate, queryClient]);
 
   const sessionEnded = useCallback(() => {
-    toast.info(t('admin.sessionEnded'));
+    // sonner is the lazily loaded toast region's own chunk.
+    void import('sonner').then(({ toast }) => toast.info(t('admin.sessionEnded')), () => {});
     leave();
   }, [leave, t]);
   useAdminSessionExpiry(sessionEnded);

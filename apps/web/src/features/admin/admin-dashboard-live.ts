@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '@/lib/queries/query-keys.ts';
 import { bridgeRealtimeToCache } from '@/lib/queries/realtime-bridge.ts';
-import { RealtimeClient, type RealtimeStatus } from '@/lib/realtime-client.ts';
+import type { RealtimeClient, RealtimeStatus } from '@/lib/realtime-client.ts';
 
 /** The server closes an admin socket whose session ended with this code (apps/server realtime.routes.ts). */
 export const SESSION_ENDED_CLOSE = 4001;
@@ -38,17 +38,33 @@ export interface AdminLive {
   status: RealtimeStatus;
 }
 
-export function useAdminLive(create: () => LiveSource & Pick<RealtimeClient, 'connect' | 'close'> = () => new RealtimeClient()): AdminLive {
+type LiveClient = LiveSource & Pick<RealtimeClient, 'connect' | 'close'>;
+
+// The realtime client loads after the dashboard's first paint, as the visitors' does (lib/use-visitor-presence.ts).
+const createClient = async (): Promise<LiveClient> => new (await import('@/lib/realtime-client.ts')).RealtimeClient();
+
+export function useAdminLive(create: () => Promise<LiveClient> = createClient): AdminLive {
   const queryClient = useQueryClient();
   const [visitors, setVisitors] = useState<number | null>(null);
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
   useEffect(() => {
-    const client = create();
-    const stop = connectAdminLive(client, queryClient, setVisitors, setStatus);
-    client.connect();
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    create().then((client) => {
+      if (cancelled) return;
+      const disconnect = connectAdminLive(client, queryClient, setVisitors, setStatus);
+      client.connect();
+      stop = () => {
+        disconnect();
+        client.close();
+      };
+    }, () => {
+      // The realtime code could not be loaded: the stats call's count stays, shown as not live.
+      if (!cancelled) setStatus('closed');
+    });
     return () => {
-      stop();
-      client.close();
+      cancelled = true;
+      stop?.();
     };
     // The factory is fixed for the screen's life; a new one must not reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,9 @@
-import { createApiClient } from '@/lib/api-client.ts';
 import { ApiError, apiErrorKey } from '@/lib/api-error.ts';
 
 // The login call. The shared ApiError does not carry the Retry-After header of a 429, so this client's fetch
 // keeps it: the admin reads how long to wait (docs/product.md, Admin security: attempts are limited per client).
+// The client (and zod with it) loads on the first attempt, so the login screen's own chunk stays small; the admin
+// shell it opens needs it anyway.
 
 export type LoginOutcome =
   | { kind: 'granted' }
@@ -20,6 +21,13 @@ export function retryAfterSeconds(header: string | null, now: number = Date.now(
 
 export async function requestLogin(key: string, doFetch: typeof fetch = (input, init) => fetch(input, init)): Promise<LoginOutcome> {
   let retryAfter: string | null = null;
+  let createApiClient;
+  try {
+    ({ createApiClient } = await import('@/lib/api-client.ts'));
+  } catch {
+    // The chunk could not be fetched (offline, a new deploy): the same as an unreachable server.
+    return { kind: 'failed', messageKey: 'errors.api.network' };
+  }
   const client = createApiClient({
     fetch: async (input, init) => {
       const response = await doFetch(input, init);

@@ -2,7 +2,6 @@ import { ArrowLeft, KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
@@ -11,6 +10,9 @@ import { setAdminFlag } from '@/lib/access-flags.ts';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { requestLogin, type LoginOutcome } from './admin-login-request.ts';
+
+// Start fetching the API client while the admin types, so Unlock does not wait for it.
+const preloadClient = () => void import('@/lib/api-client.ts').catch(() => {});
 
 type Problem = { kind: 'required' } | Exclude<LoginOutcome, { kind: 'granted' }> | null;
 
@@ -44,7 +46,8 @@ export function Component() {
     setBusy(false);
     if (outcome.kind === 'granted') {
       setAdminFlag(true);
-      toast.success(t('admin.login.granted'));
+      // sonner is the lazily loaded toast region's own chunk: loaded here, not with this screen.
+      void import('sonner').then(({ toast }) => toast.success(t('admin.login.granted')), () => {});
       void navigate(ADMIN_PATHS.dashboard, { replace: true });
       return;
     }
@@ -86,6 +89,7 @@ export function Component() {
               autoComplete="current-password"
               required
               autoFocus
+              onFocus={preloadClient}
               value={key}
               onChange={(event) => {
                 setKey(event.target.value);
