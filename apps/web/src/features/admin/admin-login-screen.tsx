@@ -1,8 +1,8 @@
-import { ArrowLeft, KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { buttonStyles } from '@/components/ui/button-styles.ts';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles.ts';
@@ -65,10 +65,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex min-h-[70dvh] max-w-md flex-col justify-center px-4 py-12">
-      <Link to={PUBLIC_PATHS.home} className={buttonStyles('ghost', 'sm', '-ml-3 mb-6 self-start')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('admin.login.backToSite')}
-      </Link>
+      <BackLink to={PUBLIC_PATHS.home} label={t('admin.login.backToSite')} className="mb-6 self-start" />
       <div className="rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8">
         <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
           <LockKeyhole className="h-6 w-6" aria-hidden="true" />

@@ -1,9 +1,8 @@
 import { BLOG_POSTS_TOPIC } from '@grove/domain/realtime/topics';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Newspaper, RefreshCw } from 'lucide-react';
+import { Newspaper, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button-styles.ts';
+import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { postListQuery } from '@/lib/queries/query-options.ts';
@@ -26,10 +25,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <Link to={PUBLIC_PATHS.home} className={buttonStyles('ghost', 'sm', '-ml-3')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('site.blog.home')}
-      </Link>
+      <BackLink to={PUBLIC_PATHS.home} label={t('site.blog.home')} />
       <header className="mb-10 mt-6">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{description}</p>

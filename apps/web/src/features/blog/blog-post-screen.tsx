@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, apiErrorKey } from '@/lib/api-error.ts';
@@ -45,10 +46,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to={PUBLIC_PATHS.blog} className={buttonStyles('ghost', 'sm', '-ml-3')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('site.post.back')}
-      </Link>
+      <BackLink to={PUBLIC_PATHS.blog} label={t('site.post.back')} />
       {loading ? (
         <PostSkeleton />
       ) : deleted ? (

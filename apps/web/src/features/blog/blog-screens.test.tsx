@@ -2,9 +2,10 @@ import type { BlogPost } from '@grove/domain/content/blog-post';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postKeys } from '@/lib/queries/query-keys.ts';
 import { applyChange } from '@/lib/queries/realtime-bridge.ts';
+import { jsonResponse, queuedFetch } from '@/test/queued-fetch.ts';
 import { Component as BlogList } from './blog-list-screen.tsx';
 import { Component as BlogPostScreen } from './blog-post-screen.tsx';
 
@@ -30,18 +31,10 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
   };
 }
 
-let responses: (() => Response)[] = [];
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const responses = queuedFetch();
+const json = jsonResponse;
 
-beforeEach(() => {
-  responses = [];
-  vi.stubGlobal('fetch', vi.fn(() => {
-    const next = responses.shift();
-    return next ? Promise.resolve(next()) : new Promise<Response>(() => {});
-  }));
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   toastInfo.mockReset();
 });
 

@@ -2,8 +2,9 @@ import type { SiteContent } from '@grove/domain/content/site-content';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyChange } from '@/lib/queries/realtime-bridge.ts';
+import { jsonResponse, queuedFetch } from '@/test/queued-fetch.ts';
 import { Component as SitePage } from './site-page-screen.tsx';
 
 const toastInfo = vi.hoisted(() => vi.fn());
@@ -14,18 +15,10 @@ const about = (overrides: Partial<SiteContent> = {}): SiteContent => ({
   slug: 'about', title: 'About Grove', content: '<p>We grow <a href="javascript:alert(1)">habits</a>.</p>', updated_at: '2026-03-05T12:00:00.000Z', ...overrides,
 });
 
-let responses: (() => Response)[] = [];
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const responses = queuedFetch();
+const json = jsonResponse;
 
-beforeEach(() => {
-  responses = [];
-  vi.stubGlobal('fetch', vi.fn(() => {
-    const next = responses.shift();
-    return next ? Promise.resolve(next()) : new Promise<Response>(() => {});
-  }));
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   toastInfo.mockReset();
 });
 
