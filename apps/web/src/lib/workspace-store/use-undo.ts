@@ -27,9 +27,16 @@ export function useUndo() {
 
   const report = useCallback(function report(result: UndoResult, done: 'undone' | 'redone'): void {
     if (result.ok) {
-      const again = done === 'undone'
-        ? { label: t('undo.redo'), onClick: () => report(store.redo(), 'redone') }
-        : { label: t('undo.undo'), onClick: () => report(store.undo(), 'undone') };
+      // The toast stays open (preventDefault) and shows the next result in place: sonner would otherwise delete it
+      // after the click, taking along the update made under the same id while it closes.
+      const again = {
+        label: t(done === 'undone' ? 'undo.redo' : 'undo.undo'),
+        onClick: (event: { preventDefault: () => void }) => {
+          event.preventDefault();
+          if (done === 'undone') report(store.redo(), 'redone');
+          else report(store.undo(), 'undone');
+        },
+      };
       toast.success(t(done === 'undone' ? 'undo.undone' : 'undo.redone', { action: label(result.name) }), { id: UNDO_TOAST_ID, action: again });
     } else if (result.reason === 'conflict') {
       const key = done === 'undone' ? 'undo.undoConflict' : 'undo.redoConflict';
