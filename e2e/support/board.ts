@@ -48,6 +48,8 @@ export class BoardPage {
     await this.page.mouse.down();
     await this.page.mouse.move(startX + 15, startY + 5, { steps: 3 });
     await this.page.mouse.move(end.x + end.width / 2 + (offset.x ?? 0), end.y + end.height / 2 + (offset.y ?? 0), { steps: 12 });
+    // Let the board draw the last move (a busy machine lags): the drop reads where the card was last drawn over.
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
     await this.page.mouse.up();
   }
 
