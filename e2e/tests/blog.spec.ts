@@ -38,6 +38,20 @@ test('an empty blog says so', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 });
 
+test('the blog shows 12 posts at a time, newest first, and Load more brings the rest in order', async ({ page }) => {
+  await admin.deleteAllPosts();
+  const titles: string[] = [];
+  for (let index = 1; index <= 14; index += 1) titles.unshift((await newPost({ title: `Paged post ${String(index).padStart(2, '0')}` })).title);
+  const cards = page.getByRole('list', { name: 'Blog' }).getByRole('heading', { level: 2 });
+  await page.goto('/blog');
+  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveText(titles.slice(0, 12));
+  await page.getByRole('button', { name: 'Load more posts' }).click();
+  await expect(cards).toHaveText(titles);
+  await expect(page.getByRole('button', { name: 'Load more posts' })).toHaveCount(0);
+  await admin.deleteAllPosts();
+});
+
 test('a post written through the API is listed and opens as an article, with its own title, meta and JSON-LD', async ({ page }) => {
   const post = await newPost();
   await page.goto('/blog');

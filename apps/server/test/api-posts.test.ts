@@ -1,4 +1,4 @@
-import { blogPostListSchema, blogPostSchema } from '@grove/domain/content/blog-post';
+import { blogPostListSchema, blogPostPageSchema, blogPostSchema, encodePostCursor } from '@grove/domain/content/blog-post';
 import { describe, expect, it } from 'vitest';
 import { ENGINES, ORIGIN, useContentApp } from './helpers/test-app.ts';
 
@@ -18,6 +18,45 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
     const posts = blogPostListSchema.parse(list.json());
     expect(posts.map((p) => p.title)).toEqual(['Second', 'Hello Grove']);
     expect(posts[0]).toMatchObject({ id: second.json<{ id: string }>().id, author: { full_name: 'Grove Team' }, tags: ['news', 'grove'], image_url: null });
+  });
+
+  it('pages the list by cursor, newest first, without skipping or repeating a post', async () => {
+    const titles = ['p1', 'p2', 'p3', 'p4', 'p5'];
+    for (const title of titles) await create({ ...post, title });
+    // Two posts in the same millisecond (different microseconds) must both be reached.
+    await t.database.db.query(`update blog_posts set created_at = date_trunc('milliseconds', created_at) + interval '7 microseconds'
+      where title = 'p3'`);
+    await t.database.db.query(`update blog_posts set created_at = (select created_at from blog_posts where title = 'p3') - interval '6 microseconds'
+      where title = 'p2'`);
+    const all = blogPostListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/posts' })).json()).map((p) => p.title);
+    const seen: string[] = [];
+    let url = '/api/posts?limit=2';
+    for (let page = 0; page < 5; page += 1) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const body = blogPostPageSchema.parse(response.json());
+      expect(body.posts.length).toBeLessThanOrEqual(2);
+      seen.push(...body.posts.map((p) => p.title));
+      if (body.nextCursor === null) break;
+      url = `/api/posts?limit=2&before=${body.nextCursor}`;
+    }
+    expect(seen).toEqual(all);
+    expect(new Set(seen).size).toBe(titles.length);
+  });
+
+  it('serves a page again from the cache until a change, and refuses a bad limit or cursor', async () => {
+    await create({ ...post, title: 'old' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/posts?limit=1' });
+    const etag = String(first.headers.etag);
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts?limit=1', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await create({ ...post, title: 'new' });
+    await expect.poll(async () => blogPostPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/posts?limit=1' })).json()).posts[0]?.title)
+      .toBe('new');
+    for (const bad of ['limit=0', 'limit=51', 'limit=two', 'limit=1&before=nonsense', `limit=1&before=${encodePostCursor({ createdAt: 'soon', id: 'x' })}`]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/posts?${bad}` });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json<{ error: string }>().error).toBeTruthy();
+    }
   });
 
   it('reads one post, and answers 404 for unknown or malformed ids', async () => {

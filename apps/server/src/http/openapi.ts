@@ -1,6 +1,8 @@
 import { adminLoginSchema, adminSessionSchema, adminStatsSchema, uploadResultSchema } from '@grove/domain/content/admin';
 import { apiErrorSchema } from '@grove/domain/content/api-error';
-import { blogPostListSchema, blogPostSchema, postInputSchema, postPatchSchema } from '@grove/domain/content/blog-post';
+import {
+  blogPostListSchema, blogPostPageSchema, blogPostSchema, POST_PAGE_SIZE_MAX, postInputSchema, postPatchSchema,
+} from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentPatchSchema, siteContentSchema } from '@grove/domain/content/site-content';
 import type { FastifyInstance } from 'fastify';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/admin-session/admin-session.routes.ts';
@@ -43,7 +45,17 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         },
       },
       '/api/posts': {
-        get: { summary: 'Blog posts, newest first', responses: { 200: { description: 'Posts', ...json(blogPostListSchema) } } },
+        get: {
+          summary: 'Blog posts, newest first: all of them, or a page with ?limit= (1-50) and ?before= (the nextCursor of the page before)',
+          parameters: [
+            { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: POST_PAGE_SIZE_MAX } },
+            { name: 'before', in: 'query', required: false, schema: { type: 'string' } },
+          ],
+          responses: {
+            200: { description: 'Every post (no limit) or one page', ...json(z.union([blogPostListSchema, blogPostPageSchema])) },
+            400: error('Invalid limit or cursor.'),
+          },
+        },
         post: {
           summary: 'Create a post', ...ADMIN, requestBody: { required: true, ...json(postInputSchema, 'input') },
           responses: { 201: { description: 'Created', ...json(blogPostSchema) }, 400: error('Invalid input.'), ...UNAUTHORISED, ...WRITE },

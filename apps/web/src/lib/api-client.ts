@@ -2,7 +2,7 @@
 // Failures are ApiErrors carrying a code; the screens show them through i18n (lib/api-error.ts), so this file
 // holds no user-facing text.
 import { adminSessionSchema, adminStatsSchema, uploadResultSchema, type AdminSession, type AdminStats, type UploadResult } from '@grove/domain/content/admin';
-import { blogPostListSchema, blogPostSchema, type BlogPost } from '@grove/domain/content/blog-post';
+import { blogPostListSchema, blogPostPageSchema, blogPostSchema, type BlogPost, type BlogPostPage } from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentSchema, type SiteContent } from '@grove/domain/content/site-content';
 import { z } from 'zod';
 import { ApiError, codeForStatus, type ApiErrorCode } from './api-error.ts';
@@ -68,6 +68,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     listPosts: (): Promise<BlogPost[]> => json(blogPostListSchema, 'GET', '/api/posts'),
+    /** One page, newest first; `before` is the previous page's nextCursor (the address is the server's cache key). */
+    listPostsPage: (limit: number, before: string | null): Promise<BlogPostPage> =>
+      json(blogPostPageSchema, 'GET', `/api/posts?limit=${limit}${before === null ? '' : `&before=${encodeURIComponent(before)}`}`),
     getPost: (postId: string): Promise<BlogPost> => json(blogPostSchema, 'GET', `/api/posts/${id(postId)}`),
     getSiteContent: (slug: string): Promise<SiteContent> => json(siteContentSchema, 'GET', `/api/site-content/${id(slug)}`),
 

@@ -74,3 +74,46 @@ export const postPatchSchema = z.object({
 export type PostPatch = z.output<typeof postPatchSchema>;
 
 export const postIdSchema = z.uuid({ error: 'Post not found.' });
+
+// --- Paging (docs/product.md, Public site: the blog pages by cursor, newest first) ----------------------------
+
+export const POST_PAGE_SIZE_MAX = 50;
+
+/** Where a page starts: just after this post in the newest-first order (created_at desc, id desc). */
+export interface PostCursor {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
+/** An opaque token for clients: base64url of '<created_at>|<id>'. */
+export function encodePostCursor(cursor: PostCursor): string {
+  return btoa(`${cursor.createdAt}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor a token names, or null when it is not one this server made. */
+export function decodePostCursor(token: string): PostCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return null;
+  let text: string;
+  try {
+    text = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const [createdAt, id, ...rest] = text.split('|');
+  if (rest.length > 0 || createdAt === undefined || id === undefined) return null;
+  if (!z.iso.datetime({ offset: true }).safeParse(createdAt).success || !postIdSchema.safeParse(id).success) return null;
+  return { createdAt, id };
+}
+
+/** `?limit=` (1–50) and `?before=` (a cursor token) of GET /api/posts; without limit the whole list is sent. */
+export const postPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(POST_PAGE_SIZE_MAX),
+  before: z.string().optional(),
+});
+
+export const blogPostPageSchema = z.object({
+  posts: blogPostListSchema,
+  /** The token for the next page, or null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type BlogPostPage = z.infer<typeof blogPostPageSchema>;

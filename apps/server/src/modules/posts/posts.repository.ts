@@ -1,4 +1,4 @@
-import type { BlogPost, PostInput, PostPatch } from '@grove/domain/content/blog-post';
+import type { BlogPost, PostCursor, PostInput, PostPatch } from '@grove/domain/content/blog-post';
 import type { Db, SqlParam } from '../../db/db.ts';
 
 /** A post row from SQL, or from a change event's jsonb (timestamps then arrive as strings). */
@@ -41,13 +41,30 @@ const PATCHABLE = ['title', 'excerpt', 'content', 'image_url', 'tags'] as const;
 export class PostsRepository {
   constructor(private readonly db: Db) {}
 
+  /** Newest first by the time the API shows (milliseconds), then id: the order pages follow too. */
   async list(limit?: number): Promise<BlogPost[]> {
     const rows = await this.db.query<PostRow>(
       `${SELECT} from blog_posts p left join profiles a on a.id = p.author_id
-       order by p.created_at desc, p.id desc ${limit ? 'limit $1' : ''}`,
+       order by date_trunc('milliseconds', p.created_at) desc, p.id desc ${limit ? 'limit $1' : ''}`,
       limit ? [limit] : [],
     );
     return rows.map(toBlogPost);
+  }
+
+  /**
+   * One page, newest first, after `before` when given. Times compare at the millisecond the API shows (the
+   * column keeps microseconds): a cursor made from a post's shown time then never skips a post of the same
+   * millisecond. One row more than asked tells whether another page follows.
+   */
+  async listPage(limit: number, before: PostCursor | null): Promise<{ posts: BlogPost[]; more: boolean }> {
+    const shown = `date_trunc('milliseconds', p.created_at)`;
+    const rows = await this.db.query<PostRow>(
+      `${SELECT} from blog_posts p left join profiles a on a.id = p.author_id
+       ${before ? `where (${shown}, p.id) < ($2::timestamptz, $3::uuid)` : ''}
+       order by ${shown} desc, p.id desc limit $1`,
+      before ? [limit + 1, before.createdAt, before.id] : [limit + 1],
+    );
+    return { posts: rows.slice(0, limit).map(toBlogPost), more: rows.length > limit };
   }
 
   async find(id: string): Promise<BlogPost | null> {

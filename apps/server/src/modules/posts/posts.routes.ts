@@ -1,4 +1,4 @@
-import { postIdSchema, postInputSchema, postPatchSchema } from '@grove/domain/content/blog-post';
+import { decodePostCursor, postIdSchema, postInputSchema, postPageQuerySchema, postPatchSchema } from '@grove/domain/content/blog-post';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { sendCached } from '../../http/cached-reply.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
@@ -23,7 +23,19 @@ export function registerPostsRoutes(
 ): void {
   // Cached under their own paths: once cached, a plain GET is answered by the first onRequest hook (http/cached-reply.ts).
   app.get('/api/posts', async (request, reply) => {
-    const cached = await cache.get('/api/posts', () => service.list());
+    const query = request.query as Record<string, unknown>;
+    if (query.limit === undefined) {
+      const cached = await cache.get('/api/posts', () => service.list());
+      sendCached(request, reply, cached ?? EMPTY_LIST);
+      return;
+    }
+    // A page (docs/product.md, Public site), cached under its canonical address so the fast path answers the
+    // client's next identical request: limit first, then before.
+    const { limit, before } = parseInput(postPageQuerySchema, query);
+    const cursor = before === undefined ? null : decodePostCursor(before);
+    if (before !== undefined && cursor === null) throw new HttpError(400, 'Invalid cursor.');
+    const key = `/api/posts?limit=${limit}${before === undefined ? '' : `&before=${before}`}`;
+    const cached = await cache.get(key, () => service.listPage(limit, cursor));
     sendCached(request, reply, cached ?? EMPTY_LIST);
   });
 

@@ -1,4 +1,6 @@
-import { POST_CONTENT_MAX, type BlogPost, type PostInput, type PostPatch } from '@grove/domain/content/blog-post';
+import {
+  encodePostCursor, POST_CONTENT_MAX, type BlogPost, type BlogPostPage, type PostCursor, type PostInput, type PostPatch,
+} from '@grove/domain/content/blog-post';
 import { HttpError } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { sanitizeContentHtml, sanitizeStoredHtml } from '../../http/sanitize.ts';
@@ -25,6 +27,16 @@ export class PostsService {
 
   async list(): Promise<BlogPost[]> {
     return (await this.repository.list()).map(cleanPost);
+  }
+
+  /** A page of the newest-first list; `nextCursor` names where the next page starts (null on the last). */
+  async listPage(limit: number, before: PostCursor | null): Promise<BlogPostPage> {
+    const { posts, more } = await this.repository.listPage(limit, before);
+    const last = posts.at(-1);
+    return {
+      posts: posts.map(cleanPost),
+      nextCursor: more && last ? encodePostCursor({ createdAt: last.created_at, id: last.id }) : null,
+    };
   }
 
   async get(id: string): Promise<BlogPost> {

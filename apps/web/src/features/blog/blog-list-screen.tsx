@@ -1,26 +1,29 @@
 import { BLOG_POSTS_TOPIC } from '@grove/domain/realtime/topics';
-import { useQuery } from '@tanstack/react-query';
-import { Newspaper, RefreshCw } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoaderCircle, Newspaper, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
-import { postListQuery } from '@/lib/queries/query-options.ts';
+import { postPagesQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { BlogCard, BlogCardSkeleton } from './blog-card.tsx';
 
-const PUBLIC_LIST = { scope: 'public' } as const;
+/** Posts per page: six rows of the two-column grid; 'Load more' fetches the next page. */
+export const BLOG_PAGE_SIZE = 12;
 const TOPICS = [BLOG_POSTS_TOPIC];
 
 /**
- * The blog (docs/product.md, Public site): newest first in a two-column grid, one column on phones. Inserts and
- * deletes refetch the list and updates patch it, live, through the realtime bridge.
+ * The blog (docs/product.md, Public site): newest first in a two-column grid, one column on phones, a page at a
+ * time with 'Load more'. Inserts and deletes refetch the pages shown and updates patch them, live, through the
+ * realtime bridge.
  */
 export function Component() {
   const { t } = useTranslation();
   const { title, description } = useScreenMeta({ key: 'blog', path: PUBLIC_PATHS.blog, kind: 'blog' });
-  const posts = useQuery(postListQuery(PUBLIC_LIST));
+  const pages = useInfiniteQuery(postPagesQuery(BLOG_PAGE_SIZE));
+  const posts = { ...pages, data: pages.data?.pages.flatMap((page) => page.posts) };
   useRealtimeCache(TOPICS);
 
   return (
@@ -38,7 +41,7 @@ export function Component() {
             {[0, 1, 2, 3].map((index) => <BlogCardSkeleton key={index} />)}
           </div>
         </div>
-      ) : posts.isError ? (
+      ) : posts.isError && posts.data === undefined ? (
         <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/5 px-6 py-10 text-center">
           <p className="font-medium text-danger">{t('site.blog.error')}</p>
           <Button variant="secondary" className="mt-5" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
@@ -46,7 +49,7 @@ export function Component() {
             {t('site.blog.retry')}
           </Button>
         </div>
-      ) : posts.data.length === 0 ? (
+      ) : posts.data === undefined || posts.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-surface px-6 py-16 text-center">
           <Newspaper className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="mt-4 text-xl font-semibold">{t('site.blog.emptyTitle')}</h2>
@@ -62,6 +65,15 @@ export function Component() {
               </li>
             ))}
           </ul>
+          {pages.hasNextPage ? (
+            <div className="mt-10 flex flex-col items-center gap-3">
+              {pages.isFetchNextPageError ? <p role="alert" className="text-sm text-danger">{t('site.blog.error')}</p> : null}
+              <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                {pages.isFetchingNextPage ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                {pages.isFetchingNextPage ? t('site.blog.loadingMore') : t('site.blog.loadMore')}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
     </div>

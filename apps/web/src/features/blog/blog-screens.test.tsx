@@ -16,6 +16,9 @@ vi.mock('@/lib/queries/use-realtime-cache.ts', () => ({ useRealtimeCache: () => 
 
 const ID = '3f0c2b1a-9d8e-4c7b-8a6f-5e4d3c2b1a09';
 
+/** A page of the public list as GET /api/posts?limit= sends it. */
+const page = (posts: BlogPost[], nextCursor: string | null = null) => ({ posts, nextCursor });
+
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
     id: ID,
@@ -59,7 +62,7 @@ describe('blog list (docs/product.md, Public site)', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     renderAt('/blog');
     expect(screen.getByRole('status').textContent).toContain('Loading blog posts…');
-    act(() => answer(json(200, [post(), post({ id: '5b2a1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Second', author: { full_name: 'Ada' } })])()));
+    act(() => answer(json(200, page([post(), post({ id: '5b2a1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Second', author: { full_name: 'Ada' } })]))()));
     expect(await screen.findByRole('heading', { name: 'Planting a habit' })).toBeTruthy();
     expect(screen.getByText('Grove Team')).toBeTruthy();
     expect(screen.getByText('Ada')).toBeTruthy();
@@ -68,15 +71,27 @@ describe('blog list (docs/product.md, Public site)', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
 
+  it('asks for a page of 12 and loads the next page, after the last post shown, with Load more', async () => {
+    const second = post({ id: '5b2a1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Older post' });
+    responses.push(json(200, page([post()], 'CURSOR-1')), json(200, page([second])));
+    renderAt('/blog');
+    expect(await screen.findByRole('heading', { name: 'Planting a habit' })).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/posts?limit=12');
+    act(() => screen.getByRole('button', { name: 'Load more posts' }).click());
+    expect(await screen.findByRole('heading', { name: 'Older post' })).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls[1]?.[0]).toBe('/api/posts?limit=12&before=CURSOR-1');
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).toBeNull();
+  });
+
   it('shows the empty state', async () => {
-    responses.push(json(200, []));
+    responses.push(json(200, page([])));
     renderAt('/blog');
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.getByText('Check back soon for new articles!')).toBeTruthy();
   });
 
   it('shows the error with a retry that loads the list', async () => {
-    responses.push(json(500, { error: 'Boom.' }), json(200, [post()]));
+    responses.push(json(500, { error: 'Boom.' }), json(200, page([post()])));
     renderAt('/blog');
     expect(await screen.findByText('Failed to load blog posts. Please try again later.')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Try again' }).click());

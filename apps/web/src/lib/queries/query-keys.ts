@@ -1,10 +1,11 @@
 // Query keys, one factory per resource. Broad keys are prefixes of the narrow ones, so one invalidation of
 // `postKeys.lists()` reaches every list, whatever its scope or (later) page size.
 
-/** Which list: the public blog or the admin table. `pageSize` joins here when /api/posts pages by cursor
- * (the cursor itself is an infinite query's page parameter, not part of the key). */
+/** Which list: the public blog (paged: `pageSize`) or the admin table. The cursor is an infinite query's page
+ * parameter, not part of the key. */
 export interface PostListParams {
   scope: 'public' | 'admin';
+  pageSize?: number;
 }
 
 export const postKeys = {

@@ -1,6 +1,6 @@
 // What each screen reads from the API, as TanStack Query options: `useQuery(postQuery(id))`. The client is a
 // parameter so tests can pass one over a stub fetch; screens use the shared default.
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '@/lib/api-client.ts';
 import { adminKeys, postKeys, siteContentKeys, type PostListParams } from './query-keys.ts';
 
@@ -11,6 +11,16 @@ export function postListQuery(params: PostListParams, client: ApiClient = api())
   return queryOptions({
     queryKey: postKeys.list(params),
     queryFn: () => (params.scope === 'admin' ? client.listAdminPosts() : client.listPosts()),
+  });
+}
+
+/** The public blog, page by page (docs/product.md, Public site): 'Load more' fetches the next page. */
+export function postPagesQuery(pageSize: number, client: ApiClient = api()) {
+  return infiniteQueryOptions({
+    queryKey: postKeys.list({ scope: 'public', pageSize }),
+    queryFn: ({ pageParam }) => client.listPostsPage(pageSize, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 

@@ -42,6 +42,17 @@ describe('realtime bridge', () => {
     expect(isStale(client, postKeys.detail(A))).toBe(false);
   });
 
+  it('patches the post inside the public blog\'s pages (an infinite query) on UPDATE', () => {
+    const client = seededClient();
+    const key = postKeys.list({ scope: 'public', pageSize: 12 });
+    client.setQueryData(key, { pages: [{ posts: [post(B, 'B')], nextCursor: 'c1' }, { posts: [post(A, 'Old A')], nextCursor: null }], pageParams: [null, 'c1'] });
+    applyChange(client, postChange('UPDATE', post(A, 'New A'), post(A, 'Old A')));
+    const pages = client.getQueryData<{ pages: { posts: BlogPost[]; nextCursor: string | null }[]; pageParams: unknown[] }>(key);
+    expect(pages?.pages.map((entry) => entry.posts.map((p) => p.title))).toEqual([['B'], ['New A']]);
+    expect(pages?.pageParams).toEqual([null, 'c1']);
+    expect(isStale(client, key)).toBe(false);
+  });
+
   it('does not create a cache entry for a post nobody has read', () => {
     const client = seededClient();
     applyChange(client, postChange('UPDATE', post(B, 'New B'), null));

@@ -1,8 +1,8 @@
 // The one bridge from realtime change messages (lib/realtime-client.ts) to the query cache (decision 036):
 // an UPDATE patches what is cached, an INSERT or DELETE invalidates the lists, and a possible gap (reconnect,
 // resync) invalidates all server data.
-import type { QueryClient } from '@tanstack/react-query';
-import type { BlogPost } from '@grove/domain/content/blog-post';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { BlogPost, BlogPostPage } from '@grove/domain/content/blog-post';
 import type { SiteContent } from '@grove/domain/content/site-content';
 import type { ChangeMessage } from '@grove/domain/realtime/messages';
 import type { RealtimeClient } from '@/lib/realtime-client.ts';
@@ -19,8 +19,13 @@ function applyPostChange(queryClient: QueryClient, message: Extract<ChangeMessag
   if (message.event === 'UPDATE' && post) {
     // docs/product.md, Public site: a post detail merges the new fields. Only what is cached is patched: nothing is fetched for it.
     queryClient.setQueryData<BlogPost>(postKeys.detail(post.id), (cached) => (cached ? { ...cached, ...post } : undefined));
-    queryClient.setQueriesData<BlogPost[]>({ queryKey: postKeys.lists() }, (list) =>
-      list?.map((entry) => (entry.id.toLowerCase() === post.id.toLowerCase() ? { ...entry, ...post } : entry)));
+    const merge = (entry: BlogPost): BlogPost => (entry.id.toLowerCase() === post.id.toLowerCase() ? { ...entry, ...post } : entry);
+    // A list is a whole array (admin) or pages of the public blog (an infinite query).
+    queryClient.setQueriesData<BlogPost[] | InfiniteData<BlogPostPage>>({ queryKey: postKeys.lists() }, (list) => {
+      if (list === undefined) return undefined;
+      if (Array.isArray(list)) return list.map(merge);
+      return { ...list, pages: list.pages.map((page) => ({ ...page, posts: page.posts.map(merge) })) };
+    });
     return;
   }
   invalidate(queryClient, postKeys.lists());
