@@ -1,8 +1,172 @@
+import { BLOG_POSTS_TOPIC } from '@grove/domain/realtime/topics';
+import type { BlogPost } from '@grove/domain/content/blog-post';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Newspaper, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { apiErrorKey } from '@/lib/api-error.ts';
+import { ADMIN_PATHS } from '@/lib/paths.ts';
+import { adminKeys, postKeys } from '@/lib/queries/query-keys.ts';
+import { postListQuery } from '@/lib/queries/query-options.ts';
+import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
+import { adminApi } from './admin-blog-api.ts';
+import { AdminBlogEditor, type EditorTarget } from './admin-blog-editor.tsx';
+import { recentPostDate, recentPosts } from './admin-dashboard-recent.ts';
 
-/** Admin blog posts. Title only until the admin issue lands. */
+const ADMIN_LIST = { scope: 'admin' } as const;
+const TOPICS = [BLOG_POSTS_TOPIC];
+const card = 'rounded-xl border border-border bg-surface shadow-card';
+
+/**
+ * /admin/blog (docs/product.md, Admin): the posts table (Title, Created At, Actions), New Post, the editor modal
+ * and the delete confirm. The table follows every post change live.
+ */
 export function Component() {
-  const { title, description } = useScreenMeta({ key: 'adminBlog', path: '/admin/blog', noIndex: true });
-  return <ScreenHeader title={title} subtitle={description} />;
+  const { t } = useTranslation();
+  const { title, description } = useScreenMeta({ key: 'adminBlog', path: ADMIN_PATHS.blog, noIndex: true });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const [toDelete, setToDelete] = useState<BlogPost | null>(null);
+  useRealtimeCache(TOPICS);
+
+  const remove = useMutation({
+    mutationFn: (post: BlogPost) => adminApi.deletePost(post.id),
+    onSuccess: (_, post) => {
+      queryClient.setQueryData<BlogPost[]>(postKeys.list(ADMIN_LIST), (posts) => posts?.filter((item) => item.id !== post.id));
+      queryClient.removeQueries({ queryKey: postKeys.detail(post.id) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      toast.success(t('admin.blogPosts.deleted'));
+    },
+    onError: (error) => toast.error(t('admin.blogPosts.deleteError'), { description: t(apiErrorKey(error)) }),
+  });
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <ScreenHeader
+        title={title}
+        subtitle={description}
+        actions={(
+          <Button onClick={() => setEditing({ mode: 'new' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('admin.blogPosts.newPost')}
+          </Button>
+        )}
+      />
+      <PostsTable
+        onEdit={(post) => setEditing({ mode: 'edit', post })}
+        onDelete={setToDelete}
+        deletingId={remove.isPending ? remove.variables.id : null}
+      />
+      <AdminBlogEditor target={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => { if (!open) setToDelete(null); }}
+        title={t('admin.blogPosts.deleteTitle')}
+        description={t('admin.blogPosts.deleteMessage', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('admin.blogPosts.deleteConfirm')}
+        cancelLabel={t('admin.blogPosts.cancel')}
+        destructive
+        onConfirm={() => { if (toDelete) remove.mutate(toDelete); }}
+      />
+    </div>
+  );
+}
+
+interface PostsTableProps {
+  onEdit: (post: BlogPost) => void;
+  onDelete: (post: BlogPost) => void;
+  deletingId: string | null;
+}
+
+function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
+  const { t } = useTranslation();
+  const posts = useQuery(postListQuery(ADMIN_LIST));
+
+  if (posts.isPending) {
+    return (
+      <div role="status" className={cn(card, 'p-4')}>
+        <span className="sr-only">{t('admin.blogPosts.loading')}</span>
+        <div aria-hidden="true" className="space-y-4">
+          {Array.from({ length: 4 }, (_, index) => <div key={index} className="h-6 animate-pulse rounded bg-muted" />)}
+        </div>
+      </div>
+    );
+  }
+  if (posts.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-danger/40 bg-danger/5 px-6 py-8 text-center">
+        <p className="font-medium text-danger">{t('admin.blogPosts.error')}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
+          <RefreshCw className={cn('h-4 w-4', posts.isFetching && 'animate-spin')} aria-hidden="true" />
+          {t('admin.blogPosts.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (posts.data.length === 0) {
+    return (
+      <div className={cn(card, 'px-6 py-12 text-center')}>
+        <Newspaper className="mx-auto h-8 w-8 text-muted-foreground" aria-hidden="true" />
+        <p className="mt-3 font-medium">{t('admin.blogPosts.empty')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('admin.blogPosts.emptyHint')}</p>
+      </div>
+    );
+  }
+
+  const rows = recentPosts(posts.data, posts.data.length);
+  return (
+    <div className={cn(card, 'overflow-hidden')}>
+      <table className="w-full table-fixed text-left text-sm">
+        <caption className="sr-only">{t('admin.blogPosts.tableLabel')}</caption>
+        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('admin.blogPosts.colTitle')}</th>
+            <th scope="col" className="hidden w-40 px-4 py-3 font-semibold md:table-cell">{t('admin.blogPosts.colCreated')}</th>
+            <th scope="col" className="w-28 px-4 py-3 text-right font-semibold">{t('admin.blogPosts.colActions')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((post) => (
+            <tr key={post.id} className={cn(deletingId === post.id && 'opacity-50')}>
+              <th scope="row" className="px-4 py-3 font-medium">
+                <span className="block truncate">{post.title}</span>
+                <span className="block text-xs font-normal text-muted-foreground md:hidden">{recentPostDate(post.created_at)}</span>
+              </th>
+              <td className="hidden px-4 py-3 text-muted-foreground md:table-cell">
+                <time dateTime={post.created_at}>{recentPostDate(post.created_at)}</time>
+              </td>
+              <td className="px-2 py-2 text-right whitespace-nowrap">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="w-10 px-0"
+                  aria-label={t('admin.blogPosts.edit', { title: post.title })}
+                  onClick={() => onEdit(post)}
+                >
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="dangerGhost"
+                  size="sm"
+                  className="w-10 px-0"
+                  aria-label={t('admin.blogPosts.delete', { title: post.title })}
+                  onClick={() => onDelete(post)}
+                  disabled={deletingId === post.id}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

@@ -1,0 +1,283 @@
+import type { BlogPost } from '@grove/domain/content/blog-post';
+import { postTextToHtml } from '@grove/domain/content/post-text';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { buttonStyles } from '@/components/ui/button-styles.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { inputStyles, labelStyles, textareaStyles } from '@/components/ui/field-styles.ts';
+import { apiErrorKey, ApiError } from '@/lib/api-error.ts';
+import { adminKeys, postKeys } from '@/lib/queries/query-keys.ts';
+import { RichHtml } from '@/lib/rich-html.tsx';
+import { adminApi } from './admin-blog-api.ts';
+import {
+  checkImageFile, emptyPostForm, firstInvalidField, formToFields, isPostFormDirty, postToForm, validatePostForm,
+  type PostForm, type PostFormErrors, type RequiredField,
+} from './admin-blog-form.ts';
+
+/** Which post the editor holds: a new one, or an existing one. */
+export type EditorTarget = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly post: BlogPost };
+
+interface AdminBlogEditorProps {
+  target: EditorTarget | null;
+  onClose: () => void;
+}
+
+/** The New Post / Edit Post modal (docs/product.md, Admin). Mounted afresh for each target, so its form starts clean. */
+export function AdminBlogEditor({ target, onClose }: AdminBlogEditorProps) {
+  const { t } = useTranslation();
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const state = useRef<FormState>({ dirty: false, saving: false });
+  const onState = useCallback((next: FormState) => {
+    state.current = next;
+  }, []);
+
+  const requestClose = () => {
+    if (state.current.saving) return;
+    if (state.current.dirty) setConfirmingClose(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={target !== null}
+        onOpenChange={(open) => { if (!open) requestClose(); }}
+        title={target?.mode === 'edit' ? t('admin.postEditor.editTitle') : t('admin.postEditor.newTitle')}
+        closeLabel={t('admin.postEditor.close')}
+        className="max-w-2xl p-5 sm:p-6"
+      >
+        {target ? (
+          <PostEditorForm
+            key={target.mode === 'edit' ? target.post.id : 'new'}
+            target={target}
+            onState={onState}
+            onCancel={requestClose}
+            onSaved={onClose}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title={t('admin.postEditor.discardTitle')}
+        description={t('admin.postEditor.discardMessage')}
+        confirmLabel={t('admin.postEditor.discardConfirm')}
+        cancelLabel={t('admin.postEditor.keepEditing')}
+        destructive
+        onConfirm={onClose}
+      />
+    </>
+  );
+}
+
+interface FormState {
+  dirty: boolean;
+  saving: boolean;
+}
+
+interface PostEditorFormProps {
+  target: EditorTarget;
+  /** Told after each render whether closing would lose changes, and whether a save is under way. */
+  onState: (state: FormState) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+const REQUIRED_KEYS = {
+  title: 'admin.postEditor.titleRequired',
+  excerpt: 'admin.postEditor.excerptRequired',
+  content: 'admin.postEditor.contentRequired',
+} as const;
+
+function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const initial = useMemo(() => (target.mode === 'edit' ? postToForm(target.post) : emptyPostForm), [target]);
+  const [form, setForm] = useState<PostForm>(initial);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const excerptRef = useRef<HTMLTextAreaElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const upload = useMutation({
+    mutationFn: (file: File) => adminApi.uploadImage(file, file.name),
+    onSuccess: (result) => setForm((current) => ({ ...current, imageUrl: result.url })),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'imageTooLarge') toast.error(t('admin.postEditor.imageTooLarge'));
+      else toast.error(t('admin.postEditor.uploadFailed', { message: t(apiErrorKey(error)) }));
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: (values: PostForm) => (target.mode === 'edit'
+      ? adminApi.updatePost(target.post.id, formToFields(values))
+      : adminApi.createPost(formToFields(values))),
+    onSuccess: (post) => {
+      queryClient.setQueryData(postKeys.detail(post.id), post);
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      toast.success(target.mode === 'edit' ? t('admin.blogPosts.updated') : t('admin.blogPosts.created'));
+      onSaved();
+    },
+    onError: (error) => {
+      toast.error(target.mode === 'edit' ? t('admin.blogPosts.updateError') : t('admin.blogPosts.createError'), {
+        description: t(apiErrorKey(error)),
+      });
+    },
+  });
+
+  const busy = save.isPending || upload.isPending;
+  const dirty = isPostFormDirty(initial, form);
+  useEffect(() => onState({ dirty, saving: save.isPending }), [onState, dirty, save.isPending]);
+
+  const set = (key: keyof PostForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...form, [key]: event.target.value };
+    setForm(next);
+    if (submitted) setErrors(validatePostForm(next));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validatePostForm(form);
+    setSubmitted(true);
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      ({ title: titleRef, excerpt: excerptRef, content: contentRef })[first].current?.focus();
+      return;
+    }
+    save.mutate(form);
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem === 'tooLarge') toast.error(t('admin.postEditor.imageTooLarge'));
+    else if (problem === 'notImage') toast.error(t('admin.postEditor.notImage'));
+    else upload.mutate(file);
+  };
+
+  const previewHtml = postTextToHtml(form.content);
+  const fieldProps = (key: RequiredField) => ({
+    id: `${id}-${key}`,
+    value: form[key],
+    onChange: set(key),
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+    'aria-required': true,
+  });
+  const errorText = (key: RequiredField) => (errors[key]
+    ? <p id={`${id}-${key}-error`} className="mt-1.5 text-sm font-medium text-danger">{t(REQUIRED_KEYS[key])}</p>
+    : null);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+      <fieldset disabled={save.isPending} className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-title`} className={labelStyles}>{t('admin.postEditor.title')}</label>
+          <input {...fieldProps('title')} ref={titleRef} className={inputStyles()} />
+          {errorText('title')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-excerpt`} className={labelStyles}>{t('admin.postEditor.excerpt')}</label>
+          <textarea {...fieldProps('excerpt')} ref={excerptRef} rows={2} className={textareaStyles('min-h-16')} />
+          {errorText('excerpt')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-content`} className={labelStyles}>{t('admin.postEditor.content')}</label>
+          <p id={`${id}-content-hint`} className="mb-1.5 text-sm text-muted-foreground">{t('admin.postEditor.contentHint')}</p>
+          <textarea
+            {...fieldProps('content')}
+            ref={contentRef}
+            aria-describedby={[`${id}-content-hint`, errors.content ? `${id}-content-error` : ''].join(' ').trim()}
+            rows={8}
+            className={textareaStyles('min-h-40')}
+          />
+          {errorText('content')}
+        </div>
+        <section aria-labelledby={`${id}-preview`} className="rounded-lg border border-dashed border-border bg-surface p-4">
+          <h3 id={`${id}-preview`} className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t('admin.postEditor.preview')}
+          </h3>
+          {previewHtml === ''
+            ? <p className="text-sm text-muted-foreground">{t('admin.postEditor.previewEmpty')}</p>
+            : <RichHtml html={previewHtml} className="text-sm sm:text-base sm:leading-7" />}
+        </section>
+        <div>
+          <label htmlFor={`${id}-tags`} className={labelStyles}>{t('admin.postEditor.tags')}</label>
+          <input
+            id={`${id}-tags`}
+            value={form.tags}
+            onChange={set('tags')}
+            aria-describedby={`${id}-tags-hint`}
+            className={inputStyles()}
+          />
+          <p id={`${id}-tags-hint`} className="mt-1.5 text-sm text-muted-foreground">{t('admin.postEditor.tagsHint')}</p>
+        </div>
+        <div>
+          <span id={`${id}-image`} className={labelStyles}>{t('admin.postEditor.image')}</span>
+          {form.imageUrl ? (
+            <img
+              src={form.imageUrl}
+              alt={t('admin.postEditor.imageAlt')}
+              className="mb-3 max-h-56 w-full rounded-lg border border-border object-cover"
+              data-testid="post-image-preview"
+            />
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept="image/*"
+              className="peer sr-only"
+              onChange={onFile}
+              disabled={busy}
+              aria-describedby={`${id}-image-hint`}
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className={buttonStyles('secondary', 'sm', cn(
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                busy && 'pointer-events-none opacity-50',
+              ))}
+            >
+              {upload.isPending
+                ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
+              {form.imageUrl ? t('admin.postEditor.replaceImage') : t('admin.postEditor.chooseImage')}
+            </label>
+            {form.imageUrl ? (
+              <Button variant="dangerGhost" size="sm" onClick={() => setForm((current) => ({ ...current, imageUrl: null }))}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                {t('admin.postEditor.removeImage')}
+              </Button>
+            ) : null}
+          </div>
+          <p id={`${id}-image-hint`} className="mt-1.5 text-sm text-muted-foreground" aria-live="polite">
+            {upload.isPending ? t('admin.postEditor.uploading') : t('admin.postEditor.imageHint')}
+          </p>
+        </div>
+      </fieldset>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>{t('admin.postEditor.cancel')}</Button>
+        <Button type="submit" disabled={busy}>
+          {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {save.isPending ? t('admin.postEditor.saving') : t('admin.postEditor.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
