@@ -107,13 +107,19 @@ function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormPr
   const excerptRef = useRef<HTMLTextAreaElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Image problems show as a toast and inside the dialog (a modal hides the toast region from screen readers).
+  const [imageError, setImageError] = useState<string | null>(null);
+  const imageProblem = (message: string) => {
+    setImageError(message);
+    toast.error(message);
+  };
 
   const upload = useMutation({
     mutationFn: (file: File) => adminApi.uploadImage(file, file.name),
     onSuccess: (result) => setForm((current) => ({ ...current, imageUrl: result.url })),
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'imageTooLarge') toast.error(t('admin.postEditor.imageTooLarge'));
-      else toast.error(t('admin.postEditor.uploadFailed', { message: t(apiErrorKey(error)) }));
+      if (error instanceof ApiError && error.code === 'imageTooLarge') imageProblem(t('admin.postEditor.imageTooLarge'));
+      else imageProblem(t('admin.postEditor.uploadFailed', { message: t(apiErrorKey(error)) }));
     },
   });
 
@@ -164,8 +170,9 @@ function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormPr
     event.target.value = '';
     if (!file) return;
     const problem = checkImageFile(file);
-    if (problem === 'tooLarge') toast.error(t('admin.postEditor.imageTooLarge'));
-    else if (problem === 'notImage') toast.error(t('admin.postEditor.notImage'));
+    setImageError(null);
+    if (problem === 'tooLarge') imageProblem(t('admin.postEditor.imageTooLarge'));
+    else if (problem === 'notImage') imageProblem(t('admin.postEditor.notImage'));
     else upload.mutate(file);
   };
 
@@ -269,6 +276,9 @@ function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormPr
           <p id={`${id}-image-hint`} className="mt-1.5 text-sm text-muted-foreground" aria-live="polite">
             {upload.isPending ? t('admin.postEditor.uploading') : t('admin.postEditor.imageHint')}
           </p>
+          <div role="alert">
+            {imageError ? <p className="mt-1.5 text-sm font-medium text-danger">{imageError}</p> : null}
+          </div>
         </div>
       </fieldset>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
