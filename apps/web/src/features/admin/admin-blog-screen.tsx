@@ -17,7 +17,7 @@ import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { adminApi } from './admin-blog-api.ts';
 import { AdminBlogEditor, type EditorTarget } from './admin-blog-editor.tsx';
-import { recentPostDate, recentPosts } from './admin-dashboard-recent.ts';
+import { listDate } from './admin-blog-date.ts';
 
 const ADMIN_LIST = { scope: 'admin' } as const;
 const TOPICS = [BLOG_POSTS_TOPIC];
@@ -120,7 +120,7 @@ function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
     );
   }
 
-  const rows = recentPosts(posts.data, posts.data.length);
+  const rows = [...posts.data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   return (
     <div className={cn(card, 'overflow-hidden')}>
       <table className="w-full table-fixed text-left text-sm">
@@ -137,10 +137,10 @@ function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
             <tr key={post.id} className={cn(deletingId === post.id && 'opacity-50')}>
               <th scope="row" className="px-4 py-3 font-medium">
                 <span className="block truncate">{post.title}</span>
-                <span className="block text-xs font-normal text-muted-foreground md:hidden">{recentPostDate(post.created_at)}</span>
+                <span className="block text-xs font-normal text-muted-foreground md:hidden">{listDate(post.created_at)}</span>
               </th>
               <td className="hidden px-4 py-3 text-muted-foreground md:table-cell">
-                <time dateTime={post.created_at}>{recentPostDate(post.created_at)}</time>
+                <time dateTime={post.created_at}>{listDate(post.created_at)}</time>
               </td>
               <td className="px-2 py-2 text-right whitespace-nowrap">
                 <Button

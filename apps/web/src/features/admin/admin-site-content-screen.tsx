@@ -21,7 +21,7 @@ import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { RichHtml } from '@/lib/rich-html.tsx';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { adminApi } from './admin-blog-api.ts';
-import { recentPostDate } from './admin-dashboard-recent.ts';
+import { listDate } from './admin-blog-date.ts';
 import { isPageContentBlank, isPageContentDirty } from './admin-site-content-form.ts';
 
 const TOPICS = SITE_CONTENT_SLUGS.map(siteContentTopic);
@@ -85,7 +85,7 @@ export function Component() {
                   <span className="block truncate text-xs font-normal text-muted-foreground">{page.title}</span>
                 </th>
                 <td className="px-4 py-3 text-muted-foreground">
-                  <time dateTime={page.updated_at}>{recentPostDate(page.updated_at)}</time>
+                  <time dateTime={page.updated_at}>{listDate(page.updated_at)}</time>
                 </td>
                 <td className="px-2 py-2 text-right whitespace-nowrap">
                   <a
