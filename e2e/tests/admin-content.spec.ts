@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { AdminApi, type ApiPost } from '../support/site.ts';
+import { AdminApi, trackSubscriptions, type ApiPost } from '../support/site.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // docs/product.md, Admin: the blog posts table and editor, and the site content editor, against the real server.
@@ -156,6 +156,18 @@ test('delete asks first, then removes the post', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Post deleted successfully.')).toBeVisible();
   await expect(row).toBeHidden();
+});
+
+test('the table follows posts added and removed elsewhere, live', async ({ page }) => {
+  const title = unique('Written elsewhere');
+  made.push(title);
+  const subscriptions = trackSubscriptions(page);
+  await openBlogAdmin(page);
+  await subscriptions.ready('blog_posts');
+  const post = await admin.createPost({ title, excerpt: 'Live.', content: '<p>Live.</p>' });
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+  await admin.deletePost(post.id);
+  await expect(page.getByRole('rowheader', { name: title })).toBeHidden();
 });
 
 test('an edit of /about in site content shows on the public page', async ({ page }) => {
