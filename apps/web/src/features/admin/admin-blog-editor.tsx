@@ -239,7 +239,7 @@ function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormPr
             <img
               src={form.imageUrl}
               alt={t('admin.postEditor.imageAlt')}
-              className="mb-3 max-h-56 w-full rounded-lg border border-border object-cover"
+              className="mb-3 aspect-video max-h-56 w-full rounded-lg border border-border bg-muted object-cover"
               data-testid="post-image-preview"
             />
           ) : null}
