@@ -170,31 +170,31 @@ test('the table follows posts added and removed elsewhere, live', async ({ page 
   await expect(page.getByRole('rowheader', { name: title })).toBeHidden();
 });
 
-test('an edit of /about in site content shows on the public page', async ({ page }) => {
-  const before = await admin.siteContent('about');
+test('an edit of /contact in site content (not /about, which site-pages.spec edits in parallel) shows on the public page', async ({ page }) => {
+  const before = await admin.siteContent('contact');
   const sentence = unique('Edited in the admin');
   try {
     await signInAdmin(page);
     await page.goto('/admin/site-content');
-    await expect(page.getByRole('rowheader', { name: /about/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit about' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit: about' });
+    await expect(page.getByRole('rowheader', { name: /contact/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit: contact' });
     const content = dialog.getByRole('textbox', { name: 'Content' });
     await expect(content).toHaveValue(before.content);
     await content.fill('');
     await dialog.getByRole('button', { name: 'Save Page' }).click();
     await expect(dialog.getByText('Content is required.')).toBeVisible();
-    await content.fill(`<h2>About Grove</h2>\n<p>${sentence}</p>`);
+    await content.fill(`<h2>Contact Grove</h2>\n<p>${sentence}</p>`);
     await expect(dialog.getByRole('region', { name: 'Preview' }).getByText(sentence)).toBeVisible();
     await dialog.getByRole('button', { name: 'Save Page' }).click();
     await expect(toast(page, 'Page updated successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 2, name: 'About Grove' })).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Grove' })).toBeVisible();
     await expect(page.locator('[data-rich-html] p')).toHaveText([sentence]);
   } finally {
-    await admin.updateSiteContent('about', before.content);
+    await admin.updateSiteContent('contact', before.content);
   }
 });
 
