@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultStudioData } from '../workspace/defaults.ts';
 import { createIdGenerator } from '../workspace/ids.ts';
 import type { Project } from '../workspace/model.ts';
-import { isProjectFilterActive, projectMatchesFilter, selectProjectsNewestFirst } from './project-selectors.ts';
+import { isProjectFilterActive, isProjectOverdue, projectMatchesFilter, selectProjectsNewestFirst } from './project-selectors.ts';
 
 const base: Project = {
   id: 'a', name: 'Website Relaunch', description: 'New landing page and blog', status: 'active', priority: 'high', progress: 10,
@@ -28,6 +28,16 @@ describe('projectMatchesFilter', () => {
     expect(isProjectFilterActive({ text: '  ', status: 'all' })).toBe(false);
     expect(isProjectFilterActive({ text: 'x' })).toBe(true);
     expect(isProjectFilterActive({ status: 'completed' })).toBe(true);
+  });
+});
+
+describe('isProjectOverdue', () => {
+  it('is due on a day before today and not completed; due today is not overdue yet', () => {
+    const now = new Date(2026, 2, 5, 10);
+    expect(isProjectOverdue({ ...base, dueDate: new Date(2026, 2, 4).toISOString() }, now)).toBe(true);
+    expect(isProjectOverdue({ ...base, dueDate: new Date(2026, 2, 5).toISOString() }, now)).toBe(false);
+    expect(isProjectOverdue({ ...base, status: 'completed', dueDate: new Date(2026, 2, 1).toISOString() }, now)).toBe(false);
+    expect(isProjectOverdue(base, now)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 import type { Project, ProjectStatus, StudioData } from '../workspace/model.ts';
 
 // What the projects screen reads (docs/product.md, Projects): the projects newest first, and the search and
@@ -41,6 +42,11 @@ export function selectProjectsNewestFirst(data: StudioData): Project[] {
     .map(({ project }) => project);
   newestFirstCache.set(data.projects, sorted);
   return sorted;
+}
+
+/** Due on a day before today (on the user's calendar) and not completed: the card marks it overdue. */
+export function isProjectOverdue(project: Pick<Project, 'dueDate' | 'status'>, now: Date): boolean {
+  return project.dueDate !== undefined && project.status !== 'completed' && localCalendarDay(project.dueDate) < toLocalIsoDate(now);
 }
 
 export const selectProject = (data: StudioData, id: string): Project | undefined => data.projects.find((project) => project.id === id);

@@ -8,7 +8,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { cn } from '@/components/ui/cn.ts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { inputStyles, labelStyles, textareaStyles } from '@/components/ui/field-styles.ts';
 import { apiErrorKey, ApiError } from '@/lib/api-error.ts';
@@ -19,6 +18,7 @@ import {
   checkImageFile, emptyPostForm, firstInvalidField, formToFields, isPostFormDirty, postToForm, validatePostForm,
   type PostForm, type PostFormErrors, type RequiredField,
 } from './admin-blog-form.ts';
+import { DiscardChangesDialog } from './admin-table.tsx';
 
 /** Which post the editor holds: a new one, or an existing one. */
 export type EditorTarget = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly post: BlogPost };
@@ -62,16 +62,7 @@ export function AdminBlogEditor({ target, onClose }: AdminBlogEditorProps) {
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={confirmingClose}
-        onOpenChange={setConfirmingClose}
-        title={t('admin.postEditor.discardTitle')}
-        description={t('admin.postEditor.discardMessage')}
-        confirmLabel={t('admin.postEditor.discardConfirm')}
-        cancelLabel={t('admin.postEditor.keepEditing')}
-        destructive
-        onConfirm={onClose}
-      />
+      <DiscardChangesDialog open={confirmingClose} onOpenChange={setConfirmingClose} onDiscard={onClose} />
     </>
   );
 }

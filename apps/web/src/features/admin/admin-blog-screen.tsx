@@ -17,11 +17,12 @@ import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { adminApi } from './admin-blog-api.ts';
 import { AdminBlogEditor, type EditorTarget } from './admin-blog-editor.tsx';
+import { adminCard } from './admin-card.ts';
+import { AdminTable, RowAction } from './admin-table.tsx';
 import { listDate } from './admin-blog-date.ts';
 
 const ADMIN_LIST = { scope: 'admin' } as const;
 const TOPICS = [BLOG_POSTS_TOPIC];
-const card = 'rounded-xl border border-border bg-surface shadow-card';
 
 /**
  * /admin/blog (docs/product.md, Admin): the posts table (Title, Created At, Actions), New Post, the editor modal
@@ -91,7 +92,7 @@ function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
 
   if (posts.isPending) {
     return (
-      <div role="status" className={cn(card, 'p-4')}>
+      <div role="status" className={cn(adminCard, 'p-4')}>
         <span className="sr-only">{t('admin.blogPosts.loading')}</span>
         <div aria-hidden="true" className="space-y-4">
           {Array.from({ length: 4 }, (_, index) => <div key={index} className="h-6 animate-pulse rounded bg-muted" />)}
@@ -112,7 +113,7 @@ function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
   }
   if (posts.data.length === 0) {
     return (
-      <div className={cn(card, 'px-6 py-12 text-center')}>
+      <div className={cn(adminCard, 'px-6 py-12 text-center')}>
         <Newspaper className="mx-auto h-8 w-8 text-muted-foreground" aria-hidden="true" />
         <p className="mt-3 font-medium">{t('admin.blogPosts.empty')}</p>
         <p className="mt-1 text-sm text-muted-foreground">{t('admin.blogPosts.emptyHint')}</p>
@@ -120,53 +121,41 @@ function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
     );
   }
 
-  const rows = [...posts.data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  // The server lists newest first; inserts and deletes refetch the list, updates patch it in place.
   return (
-    <div className={cn(card, 'overflow-hidden')}>
-      <table className="w-full table-fixed text-left text-sm">
-        <caption className="sr-only">{t('admin.blogPosts.tableLabel')}</caption>
-        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('admin.blogPosts.colTitle')}</th>
-            <th scope="col" className="hidden w-40 px-4 py-3 font-semibold md:table-cell">{t('admin.blogPosts.colCreated')}</th>
-            <th scope="col" className="w-28 px-4 py-3 text-right font-semibold">{t('admin.blogPosts.colActions')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((post) => (
-            <tr key={post.id} className={cn(deletingId === post.id && 'opacity-50')}>
-              <th scope="row" className="px-4 py-3 font-medium">
-                <span className="block truncate">{post.title}</span>
-                <span className="block text-xs font-normal text-muted-foreground md:hidden">{listDate(post.created_at)}</span>
-              </th>
-              <td className="hidden px-4 py-3 text-muted-foreground md:table-cell">
-                <time dateTime={post.created_at}>{listDate(post.created_at)}</time>
-              </td>
-              <td className="px-2 py-2 text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="w-10 px-0"
-                  aria-label={t('admin.blogPosts.edit', { title: post.title })}
-                  onClick={() => onEdit(post)}
-                >
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="dangerGhost"
-                  size="sm"
-                  className="w-10 px-0"
-                  aria-label={t('admin.blogPosts.delete', { title: post.title })}
-                  onClick={() => onDelete(post)}
-                  disabled={deletingId === post.id}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('admin.blogPosts.tableLabel')}
+      columns={[
+        { label: t('admin.blogPosts.colTitle') },
+        { label: t('admin.blogPosts.colCreated'), className: 'hidden w-40 md:table-cell' },
+        { label: t('admin.blogPosts.colActions'), className: 'w-28 text-right' },
+      ]}
+    >
+      {posts.data.map((post) => (
+        <tr key={post.id} className={cn(deletingId === post.id && 'opacity-50')}>
+          <th scope="row" className="px-4 py-3 font-medium">
+            <span className="block truncate">{post.title}</span>
+            <span className="block text-xs font-normal text-muted-foreground md:hidden">{listDate(post.created_at)}</span>
+          </th>
+          <td className="hidden px-4 py-3 text-muted-foreground md:table-cell">
+            <time dateTime={post.created_at}>{listDate(post.created_at)}</time>
+          </td>
+          <td className="px-2 py-2 text-right whitespace-nowrap">
+            <RowAction
+              label={t('admin.blogPosts.edit', { title: post.title })}
+              icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
+              onClick={() => onEdit(post)}
+            />
+            <RowAction
+              danger
+              label={t('admin.blogPosts.delete', { title: post.title })}
+              icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+              onClick={() => onDelete(post)}
+              disabled={deletingId === post.id}
+            />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

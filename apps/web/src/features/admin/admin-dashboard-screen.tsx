@@ -12,9 +12,9 @@ import { adminStatsQuery, postListQuery } from '@/lib/queries/query-options.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useAdminLive, type AdminLive } from './admin-dashboard-live.ts';
 import { recentPostDate, recentPosts, RECENT_POST_COUNT } from './admin-dashboard-recent.ts';
+import { adminCard } from './admin-card.ts';
 
 const ADMIN_LIST = { scope: 'admin' } as const;
-const card = 'rounded-xl border border-border bg-surface shadow-card';
 
 /**
  * /admin/dashboard (docs/product.md, Admin): Real-time Visitors (live presence), Total Blog Posts, Total Site
@@ -105,7 +105,7 @@ interface StatCardProps {
 
 function StatCard({ stat, icon: Icon, tone, label, value, hint }: StatCardProps) {
   return (
-    <li className={cn(card, 'flex items-center gap-4 p-4 sm:flex-col sm:items-start sm:p-5')} data-stat={stat}>
+    <li className={cn(adminCard, 'flex items-center gap-4 p-4 sm:flex-col sm:items-start sm:p-5')} data-stat={stat}>
       <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', tone)}>
         <Icon className="h-5 w-5" aria-hidden="true" />
       </span>
@@ -126,7 +126,7 @@ function RecentPostsSection() {
   const headingId = 'admin-recent-posts';
 
   return (
-    <section aria-labelledby={headingId} className={card}>
+    <section aria-labelledby={headingId} className={adminCard}>
       <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
         <h2 id={headingId} className="text-lg font-semibold">{t('admin.recentPosts.title')}</h2>
         <Link to={ADMIN_PATHS.blog} className={buttonStyles('ghost', 'sm', '-mr-2 shrink-0 whitespace-nowrap')}>

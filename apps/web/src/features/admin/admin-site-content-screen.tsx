@@ -10,7 +10,6 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { cn } from '@/components/ui/cn.ts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { labelStyles, textareaStyles } from '@/components/ui/field-styles.ts';
 import { apiErrorKey } from '@/lib/api-error.ts';
@@ -23,9 +22,10 @@ import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { adminApi } from './admin-blog-api.ts';
 import { listDate } from './admin-blog-date.ts';
 import { isPageContentBlank, isPageContentDirty } from './admin-site-content-form.ts';
+import { adminCard } from './admin-card.ts';
+import { AdminTable, DiscardChangesDialog, RowAction } from './admin-table.tsx';
 
 const TOPICS = SITE_CONTENT_SLUGS.map(siteContentTopic);
-const card = 'rounded-xl border border-border bg-surface shadow-card';
 
 /**
  * /admin/site-content (docs/product.md, Admin): the static pages (Page, Last Updated, Actions) and an 'Edit: {slug}'
@@ -41,7 +41,7 @@ export function Component() {
   let body;
   if (pages.isPending) {
     body = (
-      <div role="status" className={cn(card, 'p-4')}>
+      <div role="status" className={cn(adminCard, 'p-4')}>
         <span className="sr-only">{t('admin.sitePages.loading')}</span>
         <div aria-hidden="true" className="space-y-4">
           {Array.from({ length: 4 }, (_, index) => <div key={index} className="h-6 animate-pulse rounded bg-muted" />)}
@@ -60,58 +60,49 @@ export function Component() {
     );
   } else if (pages.data.length === 0) {
     body = (
-      <div className={cn(card, 'px-6 py-12 text-center')}>
+      <div className={cn(adminCard, 'px-6 py-12 text-center')}>
         <FileText className="mx-auto h-8 w-8 text-muted-foreground" aria-hidden="true" />
         <p className="mt-3 font-medium">{t('admin.sitePages.empty')}</p>
       </div>
     );
   } else {
     body = (
-      <div className={cn(card, 'overflow-hidden')}>
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">{t('admin.sitePages.tableLabel')}</caption>
-          <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('admin.sitePages.colPage')}</th>
-              <th scope="col" className="w-36 px-4 py-3 font-semibold sm:w-44">{t('admin.sitePages.colUpdated')}</th>
-              <th scope="col" className="w-28 px-4 py-3 text-right font-semibold">{t('admin.sitePages.colActions')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {pages.data.map((page) => (
-              <tr key={page.slug}>
-                <th scope="row" className="px-4 py-3 font-medium">
-                  <span className="block truncate font-mono">{page.slug}</span>
-                  <span className="block truncate text-xs font-normal text-muted-foreground">{page.title}</span>
-                </th>
-                <td className="px-4 py-3 text-muted-foreground">
-                  <time dateTime={page.updated_at}>{listDate(page.updated_at)}</time>
-                </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">
-                  <a
-                    href={`/${encodeURIComponent(page.slug)}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('admin.sitePages.view', { slug: page.slug })}
-                    className={buttonStyles('ghost', 'sm', 'w-10 px-0')}
-                  >
-                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                  </a>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="w-10 px-0"
-                    aria-label={t('admin.sitePages.edit', { slug: page.slug })}
-                    onClick={() => setEditing(page)}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t('admin.sitePages.tableLabel')}
+        columns={[
+          { label: t('admin.sitePages.colPage') },
+          { label: t('admin.sitePages.colUpdated'), className: 'w-36 sm:w-44' },
+          { label: t('admin.sitePages.colActions'), className: 'w-28 text-right' },
+        ]}
+      >
+        {pages.data.map((page) => (
+          <tr key={page.slug}>
+            <th scope="row" className="px-4 py-3 font-medium">
+              <span className="block truncate font-mono">{page.slug}</span>
+              <span className="block truncate text-xs font-normal text-muted-foreground">{page.title}</span>
+            </th>
+            <td className="px-4 py-3 text-muted-foreground">
+              <time dateTime={page.updated_at}>{listDate(page.updated_at)}</time>
+            </td>
+            <td className="px-2 py-2 text-right whitespace-nowrap">
+              <a
+                href={`/${encodeURIComponent(page.slug)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('admin.sitePages.view', { slug: page.slug })}
+                className={buttonStyles('ghost', 'sm', 'w-10 px-0')}
+              >
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              </a>
+              <RowAction
+                label={t('admin.sitePages.edit', { slug: page.slug })}
+                icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
+                onClick={() => setEditing(page)}
+              />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     );
   }
 
@@ -218,16 +209,7 @@ function PageEditor({ page, onClose }: { page: SiteContent | null; onClose: () =
           </div>
         </form>
       </Dialog>
-      <ConfirmDialog
-        open={confirmingClose}
-        onOpenChange={setConfirmingClose}
-        title={t('admin.postEditor.discardTitle')}
-        description={t('admin.postEditor.discardMessage')}
-        confirmLabel={t('admin.postEditor.discardConfirm')}
-        cancelLabel={t('admin.postEditor.keepEditing')}
-        destructive
-        onConfirm={close}
-      />
+      <DiscardChangesDialog open={confirmingClose} onOpenChange={setConfirmingClose} onDiscard={close} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Project } from '@grove/domain/workspace/model';
-import { localCalendarDay, toLocalIsoDate } from '@grove/domain/workspace/iso-date';
+import { isProjectOverdue } from '@grove/domain/projects/project-selectors';
+import { localCalendarDay } from '@grove/domain/workspace/iso-date';
 import { format } from 'date-fns';
 import { CalendarClock, CalendarDays, MoreHorizontal, Users } from 'lucide-react';
 import { memo } from 'react';
@@ -25,7 +26,7 @@ interface ProjectCardProps {
 /** A project card: the name opens the edit modal; the menu (hover, or keyboard focus) offers Edit and Delete. */
 export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDelete }: ProjectCardProps) {
   const { t } = useTranslation();
-  const overdue = project.dueDate !== undefined && project.status !== 'completed' && localCalendarDay(project.dueDate) < toLocalIsoDate(new Date());
+  const overdue = isProjectOverdue(project, new Date());
   const progressLabel = t('projects.card.progressOf', { name: project.name });
   return (
     <li className="group relative flex flex-col rounded-xl border border-border bg-surface p-5 shadow-sm transition-shadow hover:shadow-card dark:bg-surface-raised">
