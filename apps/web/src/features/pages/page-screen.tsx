@@ -1,10 +1,127 @@
-import { useParams } from 'react-router';
-import { ScreenHeader } from '@/components/screen-header.tsx';
+import { createPage, pageTitle, renamePage } from '@grove/domain/pages/page-commands';
+import { pageAncestors } from '@grove/domain/pages/page-path';
+import { generateId } from '@grove/domain/workspace/ids';
+import type { StudioData } from '@grove/domain/workspace/model';
+import { selectPage } from '@grove/domain/workspace/selectors';
+import { ChevronRight, FilePlus } from 'lucide-react';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { APP_PATHS } from '@/lib/paths.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
+import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import { PageEditor, type PageEditorHandle } from './page-editor.tsx';
 
-/** One page of notes. Title only until the pages issue lands. */
+const pagePath = (id: string) => `${APP_PATHS.pages}/${encodeURIComponent(id)}`;
+
+/** The page's header fields, compared by value so typing in the editor does not re-render the header. */
+interface PageHead {
+  readonly id: string;
+  readonly title: string;
+  readonly icon: string;
+  readonly coverImage: string | undefined;
+  readonly ancestors: readonly { readonly id: string; readonly title: string; readonly icon: string }[];
+}
+
+const sameHead = (a: PageHead | undefined, b: PageHead | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.id === b.id && a.title === b.title && a.icon === b.icon
+    && a.coverImage === b.coverImage && a.ancestors.length === b.ancestors.length
+    && a.ancestors.every((crumb, index) => {
+      const other = b.ancestors[index];
+      return other !== undefined && crumb.id === other.id && crumb.title === other.title && crumb.icon === other.icon;
+    }));
+
+function Breadcrumbs({ head }: { head: PageHead }) {
+  const { t } = useTranslation();
+  const crumb = 'truncate rounded px-1 py-0.5 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
+  return (
+    <nav aria-label={t('pageEditor.breadcrumbs')} className="mb-4 min-w-0">
+      <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        <li className="flex min-w-0 items-center"><Link to={APP_PATHS.pages} className={crumb}>{t('pageEditor.allPages')}</Link></li>
+        {head.ancestors.map((ancestor) => (
+          <li key={ancestor.id} className="flex min-w-0 max-w-56 items-center gap-1">
+            <ChevronRight aria-hidden className="h-3.5 w-3.5 shrink-0" />
+            <Link to={pagePath(ancestor.id)} className={crumb}>
+              <span aria-hidden className="mr-1">{ancestor.icon}</span>{pageTitle(ancestor)}
+            </Link>
+          </li>
+        ))}
+        <li className="flex min-w-0 max-w-72 items-center gap-1">
+          <ChevronRight aria-hidden className="h-3.5 w-3.5 shrink-0" />
+          <span aria-current="page" className="truncate px-1 text-foreground">{pageTitle(head)}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function TitleField({ head, onEnter }: { head: PageHead; onEnter: () => void }) {
+  const { t } = useTranslation();
+  const store = useWorkspaceStore();
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const atEnd = event.currentTarget.selectionStart === event.currentTarget.value.length;
+    if (event.key === 'Enter' || (event.key === 'ArrowDown' && atEnd)) {
+      event.preventDefault();
+      onEnter();
+    }
+  };
+  return (
+    <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+      <textarea
+        aria-label={t('pageEditor.title')}
+        rows={1}
+        value={head.title}
+        placeholder={t('pageEditor.untitled')}
+        // Typed text has its own undo (the field's); the workspace history keeps the steps the user asked for.
+        onChange={(event) => store.dispatch(renamePage, { id: head.id, title: event.target.value.replace(/\r?\n/g, ' ') }, { undoable: false })}
+        onKeyDown={keyDown}
+        className="block w-full resize-none overflow-hidden bg-transparent leading-tight [field-sizing:content] placeholder:text-muted-foreground/60 focus:outline-none"
+      />
+    </h1>
+  );
+}
+
+/** One page of notes (docs/product.md, Notes and docs): breadcrumbs, New Subpage, cover, icon, title, the blocks. */
 export function Component() {
+  const { t } = useTranslation();
   const { pageId = '' } = useParams();
-  const { title, description } = useScreenMeta({ key: 'page', path: `/notes-and-docs/${encodeURIComponent(pageId)}` });
-  return <ScreenHeader title={title} subtitle={description} />;
+  const store = useWorkspaceStore();
+  const navigate = useNavigate();
+  const editor = useRef<PageEditorHandle>(null);
+
+  const head = useWorkspaceSelector(useCallback((data: StudioData): PageHead | undefined => {
+    const page = selectPage(data, pageId);
+    if (!page) return undefined;
+    const ancestors = pageAncestors(data.pages, page.id).map(({ id, title, icon }) => ({ id, title, icon }));
+    return { id: page.id, title: page.title, icon: page.icon, coverImage: page.coverImage, ancestors };
+  }, [pageId]), sameHead);
+
+  useScreenMeta({ key: 'page', path: pagePath(pageId), title: head ? pageTitle(head) : undefined });
+
+  const newSubpage = () => {
+    const id = generateId('page');
+    store.dispatch(createPage, { id, blockId: generateId('block'), parentId: pageId });
+    void navigate(pagePath(id));
+  };
+
+  // An unknown id (or a page deleted while open) falls back to the list.
+  if (!head) return <Navigate to={APP_PATHS.pages} replace />;
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <Breadcrumbs head={head} />
+        <Button variant="secondary" size="sm" onClick={newSubpage}>
+          <FilePlus aria-hidden className="h-4 w-4" />{t('pageEditor.newSubpage')}
+        </Button>
+      </div>
+      <div className="mb-2 text-5xl leading-none" aria-hidden>{head.icon}</div>
+      <TitleField head={head} onEnter={() => editor.current?.focusStart()} />
+      <div className="mt-6">
+        <PageEditor key={head.id} pageId={head.id} ref={editor} />
+      </div>
+    </article>
+  );
 }

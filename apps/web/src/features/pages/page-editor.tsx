@@ -1,0 +1,119 @@
+import { updatePageBlocks } from '@grove/domain/pages/page-commands';
+import type { BlockType } from '@grove/domain/workspace/model';
+import { selectPage } from '@grove/domain/workspace/selectors';
+import { generateId } from '@grove/domain/workspace/ids';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import { blocksToHtml, createBlockReader } from './block-mapping.ts';
+import { editorExtensions } from './editor-extensions.ts';
+import { LinkDialog } from './link-dialog.tsx';
+import { createSlashMenu } from './slash-menu.ts';
+import './page-editor.css';
+import { SlashMenuView } from './slash-menu-view.tsx';
+
+export interface PageEditorHandle {
+  /** Puts the caret at the start of the first block (Enter or ArrowDown in the title). */
+  focusStart(): void;
+}
+
+interface PageEditorProps {
+  /** The screen keys the editor by page, so one editor always shows one page. */
+  pageId: string;
+  ref?: Ref<PageEditorHandle>;
+}
+
+/**
+ * The block editor of one page. It reads the page's blocks once, then every change goes to the store as the page's
+ * blocks (updatePageBlocks), at once, so nothing typed waits anywhere but in the store, which coalesces the saves.
+ * Its own undo history (Ctrl/Cmd+Z inside the editor) stays out of the workspace's. A change made elsewhere
+ * (another tab, a restore) replaces the document.
+ */
+export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorProps) {
+  const { t } = useTranslation();
+  const store = useWorkspaceStore();
+  const [linkEditor, setLinkEditor] = useState<Editor | null>(null);
+
+  const slash = useMemo(() => createSlashMenu((type: BlockType, query: string) => {
+    if (query === '') return true;
+    const words = `${t(`pageEditor.blockTypes.${type}`)} ${t(`pageEditor.blockAliases.${type}`)}`.toLowerCase();
+    return words.includes(query.toLowerCase());
+  }), [t]);
+
+  // What the store held after this editor's last write: anything else is a change from elsewhere.
+  const known = useRef<unknown>(null);
+  const reader = useRef<ReturnType<typeof createBlockReader> | null>(null);
+  const writing = useRef(false);
+
+  const [initialContent] = useState(() => {
+    const page = selectPage(store.getSnapshot().data, pageId);
+    known.current = page?.content ?? null;
+    return page ? blocksToHtml(page.content) : '';
+  });
+
+  const editor = useEditor({
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    extensions: editorExtensions(
+      { emptyPage: t('pageEditor.placeholder'), emptyBlock: t('pageEditor.blockPlaceholder'), checkbox: t('pageEditor.todoCheckbox') },
+      [slash.extension],
+    ),
+    content: initialContent,
+    parseOptions: { preserveWhitespace: true },
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('pageEditor.label'),
+        class: 'page-editor-content',
+        spellcheck: 'true',
+      },
+      handleKeyDown: (view, event) => {
+        if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          setLinkEditor(editorRef.current);
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      reader.current ??= createBlockReader(changed.schema);
+      const blocks = reader.current.read(changed.state.doc);
+      writing.current = true;
+      try {
+        store.dispatch(updatePageBlocks, { id: pageId, blocks, emptyBlockId: generateId('block') }, { undoable: false });
+      } finally {
+        writing.current = false;
+      }
+      known.current = selectPage(store.getSnapshot().data, pageId)?.content ?? null;
+    },
+  });
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+
+  // Changes from elsewhere: another tab's edit of this page, a restore point, an import.
+  useEffect(() => store.subscribe(() => {
+    if (writing.current) return;
+    const page = selectPage(store.getSnapshot().data, pageId);
+    if (!page || page.content === known.current) return;
+    known.current = page.content;
+    const { from, to } = editor.state.selection;
+    editor.chain().setMeta('addToHistory', false).setContent(blocksToHtml(page.content), { emitUpdate: false }).run();
+    const size = editor.state.doc.content.size;
+    editor.commands.setTextSelection({ from: Math.min(from, size), to: Math.min(to, size) });
+  }), [editor, pageId, store]);
+
+  useImperativeHandle(ref, () => ({
+    focusStart: () => editor.chain().focus('start').run(),
+  }), [editor]);
+
+  return (
+    <>
+      <EditorContent editor={editor} className="page-editor" />
+      <SlashMenuView menu={slash} />
+      <LinkDialog editor={linkEditor} onClose={() => setLinkEditor(null)} />
+    </>
+  );
+});
