@@ -7,6 +7,7 @@ import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type R
 import { useTranslation } from 'react-i18next';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { blocksToHtml, createBlockReader } from './block-mapping.ts';
+import { cleanPastedHtml } from './clean-pasted-html.ts';
 import { editorExtensions } from './editor-extensions.ts';
 import { LinkDialog } from './link-dialog.tsx';
 import { createSlashMenu } from './slash-menu.ts';
@@ -69,7 +70,8 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
         class: 'page-editor-content',
         spellcheck: 'true',
       },
-      handleKeyDown: (view, event) => {
+      transformPastedHTML: cleanPastedHtml,
+      handleKeyDown: (_view, event) => {
         if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
           setLinkEditor(editorRef.current);
