@@ -143,6 +143,37 @@ test('Markdown shortcuts, the "/" menu and the todo checkbox', async ({ page }) 
   await expect(editor(page).getByRole('checkbox', { name: 'Done' }).first()).toBeChecked();
 });
 
+test('the toolbar and the shortcuts format the selection; Ctrl+K adds a link, refusing what cannot be one', async ({ page }) => {
+  await page.goto('/notes-and-docs/page-root');
+  await editor(page).click();
+  await page.keyboard.type('alpha beta gamma');
+  await page.keyboard.press('Shift+Home');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await toolbar.getByRole('button', { name: /^Bold/ }).click();
+  await expect(toolbar.getByRole('button', { name: /^Bold/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('see docs');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  await dialog.getByLabel('Link address').fill('javascript:alert(1)');
+  await dialog.getByLabel('Link address').press('Enter');
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel('Link address').fill('example.com/docs');
+  await dialog.getByLabel('Link address').press('Enter');
+  await expect(dialog).toBeHidden();
+  // The heading button turns the block the caret is in.
+  await toolbar.getByRole('button', { name: /^Heading/ }).click();
+  expect(await savedBlocks(page, 'page-root')).toEqual([
+    ['paragraph', '<strong>alpha beta gamma</strong>'],
+    ['heading', 'see <a href="https://example.com/docs">docs</a>'],
+  ]);
+});
+
 test('undo and redo inside the editor; Backspace after a shortcut undoes it', async ({ page }) => {
   await page.goto('/notes-and-docs/page-root');
   await editor(page).click();

@@ -9,6 +9,7 @@ import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx'
 import { blocksToHtml, createBlockReader } from './block-mapping.ts';
 import { cleanPastedHtml } from './clean-pasted-html.ts';
 import { editorExtensions } from './editor-extensions.ts';
+import { EditorToolbar } from './editor-toolbar.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { createSlashMenu } from './slash-menu.ts';
 import './page-editor.css';
@@ -67,6 +68,7 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': t('pageEditor.label'),
+        id: 'page-editor-content',
         class: 'page-editor-content',
         spellcheck: 'true',
       },
@@ -113,6 +115,7 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
 
   return (
     <>
+      <EditorToolbar editor={editor} onLink={() => setLinkEditor(editor)} />
       <EditorContent editor={editor} className="page-editor" />
       <SlashMenuView menu={slash} />
       <LinkDialog editor={linkEditor} onClose={() => setLinkEditor(null)} />
