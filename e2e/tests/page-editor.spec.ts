@@ -234,6 +234,39 @@ test('Enter while an input method composes commits the text and does not split t
   expect(await savedBlocks(page, 'page-root')).toEqual([['paragraph', '日本']]);
 });
 
+test('the editor library loads with the page view only, never with the landing page or the other screens', async ({ page, browser }) => {
+  const editorIn = async (urls: readonly string[]) => {
+    const bodies = await Promise.all([...new Set(urls)].map((url) => page.request.get(url).then((response) => response.text())));
+    return bodies.some((body) => body.includes('ProseMirror-hideselection'));
+  };
+  const collect = (target: Page) => {
+    const urls: string[] = [];
+    target.on('response', (response) => {
+      if (response.request().resourceType() === 'script') urls.push(response.url());
+    });
+    return urls;
+  };
+  // A first visit to the landing page, in a fresh browser context.
+  const visitor = await browser.newContext();
+  const landing = await visitor.newPage();
+  const landingScripts = collect(landing);
+  await landing.goto('/');
+  await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
+  await visitor.close();
+  expect(landingScripts.length).toBeGreaterThan(0);
+  expect(await editorIn(landingScripts)).toBe(false);
+
+  const scripts = collect(page);
+  for (const path of ['/dashboard', '/notes-and-docs', '/kanban-board', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(await editorIn(scripts)).toBe(false);
+  await page.goto('/notes-and-docs/page-root');
+  await expect(editor(page)).toBeVisible();
+  expect(await editorIn(scripts)).toBe(true);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the page view and the "/" menu pass axe in the ${theme} theme`, async ({ page }) => {
     await seed(page, pagesWorkspace(), theme);
