@@ -224,6 +224,14 @@ describe('applyBackup', () => {
     expect(applyBackup(current, { mindMap: { nodes: [], edges: [] } }, NOW, testIds()).mindMap).toEqual(createDefaultMindMap());
   });
 
+  it('sanitises block rich text like a load, and lists it among the repairs before the import', () => {
+    const current = createDefaultStudioData(NOW, testIds());
+    const page = { id: 'pg', title: 'T', createdAt: '2024-03-01T10:00:00.000Z', content: [{ id: 'b', type: 'todo', content: '<a href="javascript:alert(1)">x</a><svg><script>alert(1)</script></svg>', checked: false }] };
+    const parsed = accepted(validateBackup({ pages: [page] }, NOW, testIds()));
+    expect(parsed.repairs).toEqual([expect.objectContaining({ section: 'pages', kind: 'reset', lossy: false })]);
+    expect(applyBackup(current, parsed.backup, NOW, testIds()).pages[0]?.content).toEqual([{ id: 'b', type: 'todo', content: 'x', checked: false }]);
+  });
+
   it('does not change the current data it is given', () => {
     fc.assert(fc.property(studioDataArb, partialBackupArb, (current, backup) => {
       const before = structuredClone(current);

@@ -1,6 +1,7 @@
 // Test support only: fast-check arbitraries of valid, already normal Studio data (what loading produces),
 // for property tests here and in the feature domains built on the model. Never imported by app code.
 import fc from 'fast-check';
+import { sanitizeBlockHtml } from '../pages/block-html.ts';
 import {
   BLOCK_TYPES, DECORATIONS, GARDEN_SOURCE_TYPES, GARDEN_STATUSES, MAX_GROWTH_STAGE, MAX_LEVEL, PRIORITIES, PROJECT_STATUSES,
   type Block, type Gamification, type GardenEntry, type KanbanBoard, type KanbanColumn, type KanbanItem, type MindMap,
@@ -32,9 +33,16 @@ export const projectArb: fc.Arbitrary<Project> = fc.record({
   createdAt: isoDateTimeArb,
 }, { requiredKeys: ['id', 'name', 'description', 'status', 'priority', 'progress', 'teamSize', 'createdAt'] });
 
+/** Rich text as loading leaves it: the editor's own HTML form (decision 049). */
+export const blockHtmlArb = fc.oneof(
+  fc.string(),
+  fc.array(fc.oneof(fc.string(), fc.constantFrom('<strong>', '</strong>', '<em>', '</em>', '<code>', '</code>', '<br>', '</a>',
+    '<a href="https://example.com/?a=1&amp;b=2">', '<a href="/pages/1">', '&nbsp;', '&amp;', '&lt;')), { maxLength: 12 }).map((parts) => parts.join('')),
+).map(sanitizeBlockHtml);
+
 const blockFieldsArb = fc.record({
   type: fc.constantFrom(...BLOCK_TYPES),
-  content: fc.string(),
+  content: blockHtmlArb,
   checked: fc.boolean(),
 }, { requiredKeys: ['type', 'content'] });
 

@@ -52,6 +52,16 @@ describe('loadWorkspace: merge over the defaults', () => {
     expect(result.data.mindMap).toEqual(createDefaultMindMap());
   });
 
+  it('sanitises block rich text while loading; already clean text is not reported', () => {
+    const pageWith = (content: string) => ({ id: 'pg', title: 'T', createdAt: '2024-03-01T10:00:00.000Z', content: [{ id: 'b', type: 'paragraph', content }] });
+    const dirty = loaded(load({ pages: [pageWith('<img src=x onerror=alert(1)>hi <i>there</i>')] }));
+    expect(dirty.data.pages[0]?.content[0]?.content).toBe('hi <em>there</em>');
+    expect(dirty.repairs.filter((repair) => repair.section === 'pages')).toEqual([expect.objectContaining({ kind: 'reset', lossy: false })]);
+    expect(dirty.lossy).toBe(false);
+    const clean = loaded(load({ pages: [pageWith('hi <em>there</em>')] }));
+    expect(clean.repairs.filter((repair) => repair.section === 'pages')).toEqual([]);
+  });
+
   it('seeds an empty board while loading, and leaves a board with columns alone', () => {
     expect(loaded(load({ kanbanBoard: { columns: [], items: {} } })).data.kanbanBoard).toEqual(createSeedBoard(NOW, testIds()));
     const columnsOnly = { columns: [{ id: 'c', title: 'Mine', itemIds: [] }], items: {} };

@@ -69,6 +69,17 @@ describe('normalisePages', () => {
     ]);
   });
 
+  it('keeps block rich text in the editor\'s form and reports each rewritten block, not as lossy (decision 049)', () => {
+    const { report, repairs } = collect();
+    const canonical = { id: 'ok', type: 'paragraph', content: 'a <strong>b</strong> &amp; <a href="https://a.test">c</a>' };
+    const [repaired] = normalisePages([{
+      ...page('p'),
+      content: [canonical, { id: 'x', type: 'heading', content: '<b onclick="alert(1)">T</b><script>alert(1)</script>' }],
+    }], NOW, testIds(), report);
+    expect(repaired?.content).toEqual([canonical, { id: 'x', type: 'heading', content: '<strong>T</strong>' }]);
+    expect(repairs).toEqual([{ section: 'pages', kind: 'reset', lossy: false, message: 'pages[0].content: block "x": its rich text was rewritten in the editor\'s form.' }]);
+  });
+
   it('makes a page whose parent does not exist a root page', () => {
     const { report, repairs } = collect();
     const pages = normalisePages([page('a'), page('b', 'ghost')], NOW, testIds(), report);

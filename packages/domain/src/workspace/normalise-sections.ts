@@ -1,3 +1,4 @@
+import { sanitizeBlock } from '../pages/block-html.ts';
 import { createDefaultGamification } from './defaults.ts';
 import type { IdGenerator } from './ids.ts';
 import {
@@ -65,8 +66,17 @@ function normaliseBlocks(raw: unknown, pageAt: string, ids: IdGenerator, report:
     schema: blockSchema,
     fallbacks: { id: () => ids('block'), type: () => 'paragraph' },
   }, report);
-  return uniqueIds(blocks, () => ids('block'), () => {
+  const unique = uniqueIds(blocks, () => ids('block'), () => {
     report('pages', `${pageAt}.content: a block id was used twice; the second got a new id.`, false, 'renamed');
+  });
+  // Rich text only in the editor's own form (decision 049). Not lossy: what goes is markup the editor would
+  // drop itself (or must never run), and keeping the raw text aside would keep exactly that.
+  return unique.map((block) => {
+    const sanitized = sanitizeBlock(block);
+    if (sanitized !== block) {
+      report('pages', `${pageAt}.content: block ${JSON.stringify(block.id)}: its rich text was rewritten in the editor's form.`, false, 'reset');
+    }
+    return sanitized;
   });
 }
 
