@@ -249,7 +249,7 @@ describe('sanitizeBlockHtml properties', () => {
     fc.assert(fc.property(htmlArb, (html) => {
       const once = clean(html);
       expect(clean(once)).toBe(once);
-    }), { numRuns: 2000 });
+    }), { numRuns: 1000 });
   });
 
   it('writes only the allowed tags, balanced, with no script and no event handler', () => {
@@ -262,7 +262,7 @@ describe('sanitizeBlockHtml properties', () => {
       }
       expect(isBalanced(output)).toBe(true);
       expect(output).not.toMatch(/<(strong|em|code)><\/\1>/);
-    }), { numRuns: 2000 });
+    }), { numRuns: 1000 });
   });
 
   it('keeps plain text as it is, escaped', () => {
@@ -274,4 +274,18 @@ describe('sanitizeBlockHtml properties', () => {
       expect(decodeCharacterReferences(output)).toBe(text);
     }));
   });
+});
+
+describe('sanitizeBlockHtml on large input', () => {
+  it('stays fast on walls of tags, comments, raw-text elements and mis-nesting', () => {
+    const walls = [
+      '<b>'.repeat(50_000), '<b><i>x</b>'.repeat(20_000), '<!--a-->'.repeat(50_000), '<script>x</script>'.repeat(20_000),
+      '<a href="/x">'.repeat(20_000), '&amp;'.repeat(50_000), '<'.repeat(100_000), '<p>x</p>'.repeat(30_000),
+    ];
+    const started = Date.now();
+    const cleaned = walls.map(clean);
+    // About 0.5 s in all on a laptop; a quadratic step would take minutes.
+    expect(Date.now() - started).toBeLessThan(5000);
+    cleaned.forEach((once) => expect(clean(once)).toBe(once));
+  }, 20_000);
 });

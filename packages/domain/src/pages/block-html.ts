@@ -97,10 +97,10 @@ function skipNonTag(html: string, from: number): number {
   if (html.startsWith('<!--', from)) {
     if (html.startsWith('>', from + 4)) return from + 5;
     if (html.startsWith('->', from + 4)) return from + 6;
-    const ends = [html.indexOf('-->', from + 4), html.indexOf('--!>', from + 4)].filter((index) => index !== -1);
-    if (ends.length === 0) return html.length;
-    const end = Math.min(...ends);
-    return end + (html.startsWith('-->', end) ? 3 : 4);
+    const end = /--!?>/g;
+    end.lastIndex = from + 4;
+    const found = end.exec(html);
+    return found ? found.index + found[0].length : html.length;
   }
   if (html.startsWith('<![CDATA[', from)) {
     const end = html.indexOf(']]>', from + 9);
@@ -137,9 +137,11 @@ function* tokenize(input: string): Generator<Token> {
     at = tag.next;
     if (tag.token.kind === 'start' && RAW_TEXT.has(tag.token.name)) {
       // The content is skipped: every raw-text element is a dropped one.
-      const end = new RegExp(`</${tag.token.name}[\\t\\n\\f />]`, 'i').exec(html.slice(at));
+      const endTag = new RegExp(`</${tag.token.name}[\\t\\n\\f />]`, 'gi');
+      endTag.lastIndex = at;
+      const end = endTag.exec(html);
       if (!end) return;
-      const close = readTag(html, at + end.index);
+      const close = readTag(html, end.index);
       if (!close) return;
       yield close.token;
       at = close.next;
@@ -176,6 +178,8 @@ type InlineNode = string | typeof LINE_BREAK | MarkElement;
 /** An open tag of a mark; `element` null when it adds nothing (the same mark is already on, or an unsafe link). */
 interface OpenMark { mark: Mark; href: string | null; element: MarkElement | null }
 
+const MAX_OPEN_TAGS = 64;
+
 class InlineBuilder {
   readonly root: InlineNode[] = [];
   private readonly open: OpenMark[] = [];
@@ -191,6 +195,9 @@ class InlineBuilder {
   }
 
   openMark(mark: Mark, href: string | null): void {
+    // Past this depth a tag is ignored: the output nests at most one of each mark, and a pasted wall of
+    // thousands of <b> must not make each step walk the whole stack.
+    if (this.open.length >= MAX_OPEN_TAGS) return;
     const adds = (mark !== 'a' || href !== null) && !this.open.some((entry) => entry.element && entry.mark === mark);
     const element = adds ? { mark, href, children: [] } : null;
     if (element) this.container().push(element);

@@ -133,3 +133,14 @@ describe('markdownToBlocks properties', () => {
     }));
   });
 });
+
+describe('markdownToBlocks on large input', () => {
+  it('stays fast on a long line of unmatched delimiters and brackets', () => {
+    const started = Date.now();
+    for (const line of ['*a '.repeat(30_000), '_a '.repeat(30_000), '**a '.repeat(30_000), '[a '.repeat(30_000), '`a '.repeat(30_000)]) {
+      expect(convert(line)).toHaveLength(1);
+      looksLikeMarkdown(line);
+    }
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 20_000);
+});

@@ -47,10 +47,14 @@ function findClose(text: string, from: number, delimiter: string): number {
   return -1;
 }
 
-/** `[text](url)` at `from`: the text, the address and where it ends; null when there is none. */
-function readLink(text: string, from: number): { label: string; url: string; end: number } | null {
-  const match = /^\[([^\]\n]+)\]\(([^()\s]*)\)/.exec(text.slice(from));
-  return match ? { label: match[1] ?? '', url: match[2] ?? '', end: from + match[0].length } : null;
+/** `[text](url)` at `from`, given where the next ']' is: the text, the address and where it ends; null when there is none. */
+function readLink(text: string, from: number, close: number): { label: string; url: string; end: number } | null {
+  const label = text.slice(from + 1, close);
+  if (close === -1 || label === '' || label.includes('\n')) return null;
+  const address = /\(([^()\s]*)\)/y;
+  address.lastIndex = close + 1;
+  const match = address.exec(text);
+  return match ? { label, url: match[1] ?? '', end: address.lastIndex } : null;
 }
 
 interface Inline { html: string; marked: boolean }
@@ -59,6 +63,10 @@ interface Inline { html: string; marked: boolean }
 function inlineMarkdown(text: string): Inline {
   let html = '';
   let marked = false;
+  // A delimiter that found no close will find none further on either: not searching again keeps a line of
+  // thousands of unmatched '*' linear.
+  const unclosed = new Set<string>();
+  let nextBracket = 0;
   for (let at = 0; at < text.length;) {
     const char = text.charAt(at);
     const next = text[at + 1];
@@ -81,7 +89,8 @@ function inlineMarkdown(text: string): Inline {
       const delimiter = double ? char + char : char;
       const start = at + delimiter.length;
       const opens = !isSpace(text[start]) && (char !== '_' || !isWordCharacter(text[at - 1]));
-      const close = opens ? findClose(text, start, delimiter) : -1;
+      const close = opens && !unclosed.has(delimiter) ? findClose(text, start, delimiter) : -1;
+      if (opens && close === -1) unclosed.add(delimiter);
       if (close > start) {
         const inner = inlineMarkdown(text.slice(start, close));
         const tag = double ? 'strong' : 'em';
@@ -92,7 +101,9 @@ function inlineMarkdown(text: string): Inline {
       }
     }
     if (char === '[') {
-      const link = readLink(text, at);
+      // The next ']' is looked for once per ']', not once per '[' (a line of many '[' stays linear).
+      if (nextBracket !== -1 && nextBracket <= at) nextBracket = text.indexOf(']', at + 1);
+      const link = readLink(text, at, nextBracket);
       if (link) {
         const label = inlineMarkdown(link.label);
         const href = safeHref(link.url);
