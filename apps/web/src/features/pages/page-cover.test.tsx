@@ -75,7 +75,7 @@ describe('PageCover', () => {
     const { pick, store } = setUp();
     const before = store.getSnapshot().data;
     await pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(toast.error).toHaveBeenCalledWith('Please select a valid image file.');
+    expect(toast.error).toHaveBeenCalledWith('Please select a valid image file.', { id: 'page-cover-invalid' });
     expect(store.getSnapshot().data).toBe(before);
   });
 

@@ -16,6 +16,9 @@ import { CoverImageError, prepareCover } from './cover-image.ts';
  */
 const SAVE_TOAST_ID = 'workspace-save';
 
+/** Picking one wrong file after another shows the message once, not a stack of copies. */
+const INVALID_TOAST_ID = 'page-cover-invalid';
+
 /** On hover, keyboard focus and wherever there is no hover (touch, small screens). */
 const revealOnHover = 'opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 pointer-coarse:opacity-100';
 
@@ -58,7 +61,7 @@ export function PageCover({ page }: { page: Page }) {
       apply(await prepareCover(file));
     } catch (error) {
       if (error instanceof CoverImageError) {
-        toast.error(t('pageHeader.cover.invalid'));
+        toast.error(t('pageHeader.cover.invalid'), { id: INVALID_TOAST_ID });
       } else {
         console.error('Preparing the cover image failed.', error);
         toast.error(t('pageHeader.cover.failed'));
@@ -85,7 +88,7 @@ export function PageCover({ page }: { page: Page }) {
     return (
       <div className="flex min-h-10 items-center">
         {parts}
-        <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground" onClick={choose} aria-disabled={busy}>
+        <Button variant="ghost" size="sm" className="-ml-3 text-muted-foreground hover:text-foreground" onClick={choose} aria-disabled={busy}>
           {busy ? <LoaderCircle aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <ImagePlus aria-hidden className="h-4 w-4" />}
           {t('pageHeader.cover.add')}
         </Button>
