@@ -88,9 +88,9 @@ export function PageCover({ page }: { page: Page }) {
     return (
       <div className="flex min-h-10 items-center">
         {parts}
-        <Button variant="ghost" size="sm" className="-ml-3 text-muted-foreground hover:text-foreground" onClick={choose} aria-disabled={busy}>
+        <Button variant="ghost" size="sm" className="-ml-2 text-muted-foreground hover:text-foreground" onClick={choose} aria-disabled={busy}>
           {busy ? <LoaderCircle aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <ImagePlus aria-hidden className="h-4 w-4" />}
-          {t('pageHeader.cover.add')}
+          {busy ? t('pageHeader.cover.preparing') : t('pageHeader.cover.add')}
         </Button>
       </div>
     );
