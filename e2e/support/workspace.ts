@@ -11,7 +11,7 @@ export function sampleBackup(tag: string) {
       { id: `project-${tag}-2`, name: `Archive ${tag}`, description: '', status: 'completed', priority: 'low', progress: 100, teamSize: 1, createdAt },
     ],
     pages: [
-      { id: `page-${tag}-1`, title: `Notes ${tag}`, icon: '📝', parentId: null, createdAt, content: [{ id: `block-${tag}-1`, type: 'paragraph', content: '<p>Hello</p>' }] },
+      { id: `page-${tag}-1`, title: `Notes ${tag}`, icon: '📝', parentId: null, createdAt, content: [{ id: `block-${tag}-1`, type: 'paragraph', content: 'Hello' }] },
     ],
     kanbanBoard: {
       columns: [

@@ -222,6 +222,23 @@ test.describe('paste', () => {
   });
 });
 
+test('pasted Markdown becomes blocks: headings, todos, marks and links', async ({ page }) => {
+  await page.goto('/notes-and-docs/page-root');
+  await editor(page).click();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '# Plan\n\n- [ ] Draft **the** outline\n- [x] Book a room\nRead [the guide](https://example.com/guide) and <b>this</b>');
+    document.querySelector('[aria-label="Page content"]')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(editor(page).locator('h2')).toHaveText('Plan');
+  expect(await savedBlocks(page, 'page-root')).toEqual([
+    ['heading', 'Plan'],
+    ['todo', 'Draft <strong>the</strong> outline'],
+    ['todo:checked', 'Book a room'],
+    ['paragraph', 'Read <a href="https://example.com/guide">the guide</a> and &lt;b&gt;this&lt;/b&gt;'],
+  ]);
+});
+
 test('Enter while an input method composes commits the text and does not split the block', async ({ page }) => {
   await page.goto('/notes-and-docs/page-root');
   await editor(page).click();

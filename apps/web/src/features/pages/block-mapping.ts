@@ -27,6 +27,11 @@ function blockType(node: ProseMirrorNode): BlockType {
 export interface BlockReader {
   /** The document's blocks, in order. */
   read(doc: ProseMirrorNode): Block[];
+  /**
+   * Remembers the blocks the document was opened from (node i came from block i when id and type match), so the
+   * first read after opening serialises only what changed and the untouched blocks stay the store's own objects.
+   */
+  prime(doc: ProseMirrorNode, blocks: readonly Block[]): void;
 }
 
 /** A reader for one editor: it remembers the block of every node it has read. */
@@ -48,6 +53,12 @@ export function createBlockReader(schema: Schema): BlockReader {
   };
 
   return {
+    prime(doc, blocks) {
+      doc.forEach((node, _offset, index) => {
+        const block = blocks[index];
+        if (block && block.id === node.attrs.blockId && block.type === blockType(node)) known.set(node, block);
+      });
+    },
     read(doc) {
       const blocks: Block[] = [];
       doc.forEach((node) => {

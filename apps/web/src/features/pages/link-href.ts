@@ -1,17 +1,17 @@
-// Which links a page may hold: web and mail addresses, and links within this site. The block HTML rules in the
-// domain keep the same set, so a link the editor accepts survives a reload.
+import { safeHref } from '@grove/domain/pages/block-html';
 
-const ALLOWED = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
+// Which links a page may hold: the block HTML rules' allow-list (web and mail addresses, links within this site),
+// so a link the editor accepts is one a reload keeps.
 
 export function isAllowedLinkHref(href: string): boolean {
-  return ALLOWED.test(href.trim());
+  return safeHref(href) !== null;
 }
 
 /** What the link field's text becomes: 'example.com' → 'https://example.com'; null when it cannot be a link. */
 export function normaliseLinkInput(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '' || /\s/.test(trimmed)) return null;
-  if (isAllowedLinkHref(trimmed)) return trimmed;
+  if (isAllowedLinkHref(trimmed)) return safeHref(trimmed);
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return null;
   if (/^[^@/]+@[^@/]+\.[^@/]+$/.test(trimmed)) return `mailto:${trimmed}`;
   return /^[^/]+\.[^/]+/.test(trimmed) ? `https://${trimmed}` : null;

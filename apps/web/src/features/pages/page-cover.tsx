@@ -30,7 +30,7 @@ const overImage = 'bg-surface/90 shadow-sm backdrop-blur-sm aria-disabled:opacit
  * is made a small raster image first (cover-image.ts); when the workspace cannot hold it, the change is undone
  * so nothing stored before is lost.
  */
-export function PageCover({ page }: { page: Page }) {
+export function PageCover({ page }: { page: Pick<Page, 'id' | 'coverImage'> }) {
   const { t } = useTranslation();
   const store = useWorkspaceStore();
   const { notifyDone } = useUndo();

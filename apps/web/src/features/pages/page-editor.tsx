@@ -1,3 +1,4 @@
+import { looksLikeMarkdown, markdownToBlocks } from '@grove/domain/pages/markdown-blocks';
 import { updatePageBlocks } from '@grove/domain/pages/page-commands';
 import type { BlockType } from '@grove/domain/workspace/model';
 import { selectPage } from '@grove/domain/workspace/selectors';
@@ -48,10 +49,10 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
   const reader = useRef<ReturnType<typeof createBlockReader> | null>(null);
   const writing = useRef(false);
 
-  const [initialContent] = useState(() => {
+  const [opened] = useState(() => {
     const page = selectPage(store.getSnapshot().data, pageId);
     known.current = page?.content ?? null;
-    return page ? blocksToHtml(page.content) : '';
+    return { blocks: page?.content ?? [], html: page ? blocksToHtml(page.content) : '' };
   });
 
   const editor = useEditor({
@@ -61,7 +62,7 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
       { emptyPage: t('pageEditor.placeholder'), emptyBlock: t('pageEditor.blockPlaceholder'), checkbox: t('pageEditor.todoCheckbox') },
       [slash.extension],
     ),
-    content: initialContent,
+    content: opened.html,
     parseOptions: { preserveWhitespace: true },
     editorProps: {
       attributes: {
@@ -73,6 +74,15 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
         spellcheck: 'true',
       },
       transformPastedHTML: cleanPastedHtml,
+      // Plain text that reads as Markdown keeps its structure (headings, todos, marks, links).
+      handlePaste: (_view, event) => {
+        const text = event.clipboardData?.getData('text/plain') ?? '';
+        if (event.clipboardData?.getData('text/html') || !looksLikeMarkdown(text)) return false;
+        const blocks = markdownToBlocks(text, () => generateId('block'));
+        if (blocks.length === 0) return false;
+        editorRef.current.commands.insertContent(blocksToHtml(blocks), { parseOptions: { preserveWhitespace: true } });
+        return true;
+      },
       handleKeyDown: (_view, event) => {
         if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
@@ -83,8 +93,7 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
       },
     },
     onUpdate: ({ editor: changed }) => {
-      reader.current ??= createBlockReader(changed.schema);
-      const blocks = reader.current.read(changed.state.doc);
+      const blocks = (reader.current ?? createBlockReader(changed.schema)).read(changed.state.doc);
       writing.current = true;
       try {
         store.dispatch(updatePageBlocks, { id: pageId, blocks, emptyBlockId: generateId('block') }, { undoable: false });
@@ -96,6 +105,10 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
   });
   const editorRef = useRef(editor);
   editorRef.current = editor;
+  if (reader.current === null) {
+    reader.current = createBlockReader(editor.schema);
+    reader.current.prime(editor.state.doc, opened.blocks);
+  }
 
   // Changes from elsewhere: another tab's edit of this page, a restore point, an import.
   useEffect(() => store.subscribe(() => {

@@ -31,7 +31,7 @@ export function gridMove(key: string, index: number, count: number, columns: num
   }
 }
 
-function IconPanel({ page, titleId, onDone }: { page: Page; titleId: string; onDone: () => void }) {
+function IconPanel({ page, titleId, onDone }: { page: Pick<Page, 'id' | 'icon'>; titleId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const store = useWorkspaceStore();
   const id = useId();
@@ -121,7 +121,7 @@ function IconPanel({ page, titleId, onDone }: { page: Page; titleId: string; onD
  * The page's icon as a large button; it opens a panel of suggested icons (arrow keys move between them), a
  * field for any emoji (Enter uses it; empty means the default) and Reset. Escape closes it, focus returns here.
  */
-export function PageIconPicker({ page }: { page: Page }) {
+export function PageIconPicker({ page }: { page: Pick<Page, 'id' | 'icon'> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const titleId = useId();

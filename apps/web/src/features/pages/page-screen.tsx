@@ -11,7 +11,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import { PageCover } from './page-cover.tsx';
 import { PageEditor, type PageEditorHandle } from './page-editor.tsx';
+import { PageIconPicker } from './page-icon-picker.tsx';
 
 const pagePath = (id: string) => `${APP_PATHS.pages}/${encodeURIComponent(id)}`;
 
@@ -117,7 +119,10 @@ export function Component() {
           <FilePlus aria-hidden className="h-4 w-4" />{t('pageEditor.newSubpage')}
         </Button>
       </div>
-      <div className="mb-2 text-5xl leading-none" aria-hidden>{head.icon}</div>
+      <PageCover page={head} />
+      <div className="mt-3 mb-1">
+        <PageIconPicker page={head} />
+      </div>
       <TitleField head={head} onEnter={() => editor.current?.focusStart()} />
       <div className="mt-6">
         <PageEditor key={head.id} pageId={head.id} ref={editor} />
