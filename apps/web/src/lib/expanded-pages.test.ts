@@ -24,14 +24,22 @@ describe('readExpandedPages / writeExpandedPages', () => {
       localStorage.setItem(KEY, bad);
       expect(readExpandedPages(localStorage).size).toBe(0);
     }
-    const failing = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage;
+    const failing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
     expect(readExpandedPages(failing).size).toBe(0);
     expect(error).toHaveBeenCalledTimes(5);
   });
 
   it('reports a failed write instead of throwing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const full = { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(writeExpandedPages(full, new Set(['a']))).toBe(false);
     expect(error).toHaveBeenCalledOnce();
   });
