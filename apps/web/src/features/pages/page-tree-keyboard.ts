@@ -1,0 +1,47 @@
+import { firstChildRowIndex, parentRowIndex, type PageTreeRow } from '@grove/domain/pages/page-tree';
+
+// The keyboard model of the WAI-ARIA tree pattern (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/), as a pure
+// function of the visible rows, so it is tested without a browser. Enter is not here: the row is a link.
+
+export type TreeKeyAction =
+  | { readonly kind: 'focus'; readonly index: number }
+  | { readonly kind: 'expand'; readonly id: string }
+  | { readonly kind: 'collapse'; readonly id: string }
+  | { readonly kind: 'delete'; readonly id: string };
+
+export function treeKeyAction(rows: readonly PageTreeRow[], index: number, key: string): TreeKeyAction | null {
+  const row = rows[index];
+  if (!row) return null;
+  const focus = (target: number): TreeKeyAction | null => (target >= 0 && target < rows.length && target !== index ? { kind: 'focus', index: target } : null);
+  switch (key) {
+    case 'ArrowDown':
+      return focus(index + 1);
+    case 'ArrowUp':
+      return focus(index - 1);
+    case 'Home':
+      return focus(0);
+    case 'End':
+      return focus(rows.length - 1);
+    case 'ArrowRight':
+      if (!row.hasChildren) return null;
+      return row.expanded ? focus(firstChildRowIndex(rows, index)) : { kind: 'expand', id: row.id };
+    case 'ArrowLeft':
+      return row.expanded ? { kind: 'collapse', id: row.id } : focus(parentRowIndex(rows, index));
+    case 'Delete':
+    case 'Backspace':
+      return { kind: 'delete', id: row.id };
+    default:
+      return null;
+  }
+}
+
+/** The row to focus once the row at `index` and its subtree are gone: the next row after them, else the one above. */
+export function rowAfterDelete(rows: readonly PageTreeRow[], index: number): string | null {
+  const row = rows[index];
+  if (!row) return null;
+  for (let below = index + 1; below < rows.length; below += 1) {
+    const candidate = rows[below] as PageTreeRow;
+    if (candidate.depth <= row.depth) return candidate.id;
+  }
+  return rows[index - 1]?.id ?? null;
+}
