@@ -59,7 +59,10 @@ const TreeRow = memo(function TreeRow(props: RowProps) {
     // content-visibility: the browser lays out and paints only the rows on screen (a row is 40 px high).
     <div
       role="none"
-      className="group flex items-center rounded-lg [contain-intrinsic-size:auto_40px] [content-visibility:auto] hover:bg-muted focus-within:bg-muted"
+      className={cn(
+        'group relative flex items-center rounded-lg [contain-intrinsic-size:auto_40px] [content-visibility:auto]',
+        'hover:bg-muted focus-within:bg-muted',
+      )}
       style={{ paddingInlineStart: depth * PAGE_INDENT_PX }}
     >
       {hasChildren ? (
@@ -88,7 +91,12 @@ const TreeRow = memo(function TreeRow(props: RowProps) {
         title={title}
         onClick={(event) => onOpen(event, id)}
         onFocus={() => onFocusRow(id)}
-        className="flex min-w-0 flex-1 items-center gap-2 rounded-md py-2 pr-2 text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+        className={cn(
+          'flex min-w-0 flex-1 items-center gap-2 rounded-md py-2 pr-2 text-foreground outline-none',
+          // The keyboard focus ring goes round the whole row (chevron and delete button included), drawn by the link.
+          'focus-visible:before:pointer-events-none focus-visible:before:absolute focus-visible:before:inset-0 focus-visible:before:rounded-lg',
+          'focus-visible:before:outline-2 focus-visible:before:-outline-offset-2 focus-visible:before:outline-ring',
+        )}
       >
         <span aria-hidden className="w-6 shrink-0 text-center text-lg leading-none">{icon}</span>
         <span className="truncate">{title}</span>
