@@ -94,6 +94,10 @@ test('rows expand and collapse by click and by keyboard, and the expanded ones s
   await expect(tree.row('Recipes')).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tree.row('Guide')).toBeFocused();
+  await page.keyboard.press('u');
+  await expect(tree.row('Untitled')).toBeFocused();
+  await page.keyboard.press('g');
+  await expect(tree.row('Guide')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   await expect(tree.row('Setup')).toHaveAttribute('aria-expanded', 'true');

@@ -39,8 +39,17 @@ describe('treeKeyAction (WAI-ARIA tree pattern)', () => {
   it('Delete and Backspace ask to delete the row; other keys and missing rows do nothing', () => {
     expect(treeKeyAction(rows, 1, 'Delete')).toEqual({ kind: 'delete', id: 'setup' });
     expect(treeKeyAction(rows, 1, 'Backspace')).toEqual({ kind: 'delete', id: 'setup' });
-    expect(treeKeyAction(rows, 1, 'a')).toBeNull();
+    expect(treeKeyAction(rows, 1, 'Escape')).toBeNull();
     expect(treeKeyAction(rows, -1, 'ArrowDown')).toBeNull();
+  });
+});
+
+describe('type-ahead', () => {
+  it('a printed character moves to the next row whose title starts with it, wrapping round; none found, nothing', () => {
+    expect(treeKeyAction(rows, 0, 'r')).toEqual({ kind: 'focus', index: at('recipes') });
+    expect(treeKeyAction(rows, at('notes'), 'G')).toEqual({ kind: 'focus', index: at('guide') });
+    expect(treeKeyAction(rows, 0, 'z')).toBeNull();
+    expect(treeKeyAction(rows, 0, ' ')).toBeNull();
   });
 });
 

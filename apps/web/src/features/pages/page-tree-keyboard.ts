@@ -1,7 +1,8 @@
 import { firstChildRowIndex, parentRowIndex, type PageTreeRow } from '@grove/domain/pages/page-tree';
 
 // The keyboard model of the WAI-ARIA tree pattern (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/), as a pure
-// function of the visible rows, so it is tested without a browser. Enter is not here: the row is a link.
+// function of the visible rows, so it is tested without a browser. Enter is not here: the row is a link. A printed
+// character moves to the next row whose title starts with it (type-ahead).
 
 export type TreeKeyAction =
   | { readonly kind: 'focus'; readonly index: number }
@@ -31,8 +32,18 @@ export function treeKeyAction(rows: readonly PageTreeRow[], index: number, key: 
     case 'Backspace':
       return { kind: 'delete', id: row.id };
     default:
-      return null;
+      return key.length === 1 && key.trim() !== '' ? focus(nextRowStartingWith(rows, index, key)) : null;
   }
+}
+
+/** Type-ahead: the next row (after `index`, wrapping round) whose title starts with the character typed. */
+function nextRowStartingWith(rows: readonly PageTreeRow[], index: number, character: string): number {
+  const wanted = character.toLocaleLowerCase();
+  for (let step = 1; step < rows.length; step += 1) {
+    const candidate = (index + step) % rows.length;
+    if ((rows[candidate] as PageTreeRow).title.toLocaleLowerCase().startsWith(wanted)) return candidate;
+  }
+  return -1;
 }
 
 /** The row to focus once the row at `index` and its subtree are gone: the next row after them, else the one above. */
