@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { browserStorage, readJson, writeJson } from './safe-storage.ts';
 
@@ -35,18 +35,22 @@ export type ExpandedPages = [
 /** The persisted set, saved on every change and followed when another tab changes it. */
 export function useExpandedPages(): ExpandedPages {
   const [expanded, setState] = useState(() => readExpandedPages(browserStorage('local')));
+  // The latest set, so two changes in one event build on each other and the save stays out of the state updater.
+  const latest = useRef(expanded);
 
   const update = useCallback((change: (current: ReadonlySet<string>) => ReadonlySet<string>) => {
-    setState((current) => {
-      const next = change(current);
-      if (next !== current) writeExpandedPages(browserStorage('local'), next);
-      return next;
-    });
+    const next = change(latest.current);
+    if (next === latest.current) return;
+    latest.current = next;
+    setState(next);
+    writeExpandedPages(browserStorage('local'), next);
   }, []);
 
   useEffect(() => {
     const follow = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.expandedPages) setState(readExpandedPages(browserStorage('local')));
+      if (event.key !== STORAGE_KEYS.expandedPages) return;
+      latest.current = readExpandedPages(browserStorage('local'));
+      setState(latest.current);
     };
     window.addEventListener('storage', follow);
     return () => window.removeEventListener('storage', follow);
