@@ -123,8 +123,9 @@ test('delete by button asks about the subpages, deletes them all, and Undo bring
   await seed(page, treeWorkspace());
   const tree = new PageTreePage(page);
   await tree.open();
+  await expect(tree.deleteButton('Guide')).toHaveCSS('opacity', '0');
   await tree.row('Guide').hover();
-  await expect(tree.deleteButton('Guide')).toBeVisible();
+  await expect(tree.deleteButton('Guide')).toHaveCSS('opacity', '1');
   await tree.deleteButton('Guide').click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Page' });
   await expect(confirm).toContainText('Are you sure you want to delete "Guide" and all 3 of its subpages?');
@@ -189,3 +190,18 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('every row shows its delete button without hover, and axe passes', async ({ page }) => {
+    await seed(page, treeWorkspace());
+    const tree = new PageTreePage(page);
+    await tree.open();
+    await expect(tree.deleteButton('Recipes')).toHaveCSS('opacity', '1');
+    await expect(tree.deleteButton('Untitled')).toHaveCSS('opacity', '1');
+    await tree.deleteButton('Recipes').click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete Page' })).toContainText('"Recipes"');
+    await page.keyboard.press('Escape');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
