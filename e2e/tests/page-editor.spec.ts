@@ -72,6 +72,9 @@ test('breadcrumbs show the ancestors and lead back; New Subpage creates a page u
   await expect(page).toHaveURL(/\/notes-and-docs\/page-team$/);
   await crumbs.getByRole('link', { name: 'All Pages' }).click();
   await expect(page).toHaveURL(/\/notes-and-docs$/);
+  // The tree opens the new page's ancestors, so it is in view.
+  await expect(page.getByRole('treeitem', { name: /Action items/ })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: /Meeting notes/ })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('an unknown page id falls back to the list', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readExpandedPages, useExpandedPages, withExpanded, writeExpandedPages } from './expanded-pages.ts';
+import { expandPages, readExpandedPages, useExpandedPages, withExpanded, writeExpandedPages } from './expanded-pages.ts';
 
 const KEY = 'grove-expanded-pages';
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;
@@ -42,6 +42,14 @@ describe('readExpandedPages / writeExpandedPages', () => {
     } as unknown as Storage;
     expect(writeExpandedPages(full, new Set(['a']))).toBe(false);
     expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('expandPages', () => {
+  it('adds the ids to the stored set, keeping the others', () => {
+    localStorage.setItem(KEY, '["a"]');
+    expandPages(localStorage, ['b', 'a', 'c']);
+    expect(stored()).toEqual(['a', 'b', 'c']);
   });
 });
 

@@ -25,6 +25,13 @@ export function withExpanded(expanded: ReadonlySet<string>, id: string, open: bo
   return next;
 }
 
+/** Expands these pages in the stored set (a new subpage is then visible in the tree under its open parents). */
+export function expandPages(storage: Storage | undefined, ids: readonly string[]): void {
+  const before = readExpandedPages(storage);
+  const after = ids.reduce((set, id) => withExpanded(set, id, true), before);
+  if (after !== before) writeExpandedPages(storage, after);
+}
+
 export type ExpandedPages = [
   expanded: ReadonlySet<string>,
   toggle: (id: string) => void,

@@ -8,7 +8,9 @@ import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { expandPages } from '@/lib/expanded-pages.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
+import { browserStorage } from '@/lib/safe-storage.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { PageCover } from './page-cover.tsx';
@@ -102,9 +104,11 @@ export function Component() {
 
   useScreenMeta({ key: 'page', path: pagePath(pageId), title: head ? pageTitle(head) : undefined });
 
-  const newSubpage = () => {
+  const newSubpage = (head: PageHead) => {
     const id = generateId('page');
     store.dispatch(createPage, { id, blockId: generateId('block'), parentId: pageId });
+    // Back in the tree, the new page shows under its (now open) parent and ancestors.
+    expandPages(browserStorage('local'), [...head.ancestors.map((ancestor) => ancestor.id), pageId]);
     void navigate(pagePath(id));
   };
 
@@ -115,7 +119,7 @@ export function Component() {
     <article className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <Breadcrumbs head={head} />
-        <Button variant="secondary" size="sm" onClick={newSubpage}>
+        <Button variant="secondary" size="sm" onClick={() => newSubpage(head)}>
           <FilePlus aria-hidden className="h-4 w-4" />{t('pageEditor.newSubpage')}
         </Button>
       </div>
