@@ -40,7 +40,7 @@ function Breadcrumbs({ head }: { head: PageHead }) {
   const { t } = useTranslation();
   const crumb = 'truncate rounded px-1 py-0.5 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
   return (
-    <nav aria-label={t('pageEditor.breadcrumbs')} className="mb-4 min-w-0">
+    <nav aria-label={t('pageEditor.breadcrumbs')} className="min-w-0 flex-1 pt-1">
       <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-muted-foreground">
         <li className="flex min-w-0 items-center"><Link to={APP_PATHS.pages} className={crumb}>{t('pageEditor.allPages')}</Link></li>
         {head.ancestors.map((ancestor) => (
@@ -117,10 +117,11 @@ export function Component() {
 
   return (
     <article className="mx-auto max-w-3xl">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="mb-4 flex items-start justify-between gap-3">
         <Breadcrumbs head={head} />
-        <Button variant="secondary" size="sm" onClick={() => newSubpage(head)}>
-          <FilePlus aria-hidden className="h-4 w-4" />{t('pageEditor.newSubpage')}
+        {/* Icon only on phones, where the breadcrumbs need the width; the name stays for screen readers. */}
+        <Button variant="secondary" size="sm" className="shrink-0" onClick={() => newSubpage(head)}>
+          <FilePlus aria-hidden className="h-4 w-4" /><span className="sr-only sm:not-sr-only">{t('pageEditor.newSubpage')}</span>
         </Button>
       </div>
       <PageCover page={head} />
