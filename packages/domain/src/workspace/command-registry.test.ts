@@ -18,6 +18,8 @@ describe('command registry', () => {
 
   it('marks the commands that delete or replace what the user made as destructive', () => {
     expect([clearWorkspace, importBackup, restoreWorkspace].every((command) => command.destructive)).toBe(true);
+    expect(['deleteMindMapNode', 'importMindMap'].every((name) => findCommand(name)?.destructive)).toBe(true);
+    expect(['addMindMapNode', 'moveMindMapNodes', 'layoutMindMap'].some((name) => findCommand(name)?.destructive)).toBe(false);
   });
 });
 

@@ -2,6 +2,10 @@ import { reevaluateGardenCommand } from '../garden/reevaluate-garden.ts';
 import { addColumn, deleteColumn, moveColumn, renameColumn } from '../kanban/column-commands.ts';
 import { moveTask, moveTaskToColumn } from '../kanban/move-commands.ts';
 import { clearCompleted, createTask, deleteTask, updateTask } from '../kanban/task-commands.ts';
+import {
+  addMindMapNode, connectMindMapNodes, deleteMindMapNode, importMindMap, layoutMindMap, moveMindMapNodes, renameMindMapNode,
+  setMindMapNodeColor,
+} from '../mindmap/mind-map-commands.ts';
 import { createPage, deletePage, renamePage, setPageCover, setPageIcon, updatePageBlocks } from '../pages/page-commands.ts';
 import { createProject, deleteProject, updateProject } from '../projects/project-commands.ts';
 import type { WorkspaceCommand } from './command.ts';
@@ -18,6 +22,8 @@ export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [
   reevaluateGardenCommand,
   createProject, updateProject, deleteProject,
   createPage, renamePage, setPageIcon, setPageCover, updatePageBlocks, deletePage,
+  addMindMapNode, deleteMindMapNode, renameMindMapNode, setMindMapNodeColor, moveMindMapNodes, layoutMindMap, importMindMap,
+  connectMindMapNodes,
 ];
 
 export function findCommand(name: string): WorkspaceCommand<never> | undefined {
