@@ -30,6 +30,7 @@ describe('addMindMapNode', () => {
     const data = sample();
     expect(find(data, 'a')).toEqual({ id: 'a', type: 'customText', position: { x: 0, y: 100 }, data: { label: 'New Idea' } });
     expect(find(data, 'b')?.data.label).toBe('Bee');
+    expect(find(addMindMapNode.run(data, { id: 'x', label: ' ', position: { x: 0, y: 0 } }, NOW), 'x')?.data.label).toBe('New Idea');
     expect(data.mindMap.edges).toEqual([{ id: 'e1', source: 'central-idea', target: 'a' }, { id: 'e2', source: 'a', target: 'b' }]);
     expect(data.mindMap.nodes).toHaveLength(4);
   });

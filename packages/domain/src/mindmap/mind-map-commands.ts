@@ -41,7 +41,7 @@ function updateNode(data: StudioData, id: string, change: (node: MindMapNode) =>
 
 export interface AddMindMapNodeInput {
   readonly id: string;
-  /** 'New Idea' when left out. */
+  /** 'New Idea' when left out or blank. */
   readonly label?: string;
   readonly position: Point;
   /** Add Child Node: the node is linked by an edge from this one. A parent that does not exist (any more) adds nothing. */
@@ -55,7 +55,7 @@ export const addMindMapNode = defineCommand<AddMindMapNodeInput>('addMindMapNode
   const { nodes, edges } = data.mindMap;
   if (id === '' || !isPoint(position) || nodes.some((node) => node.id === id)) return data;
   const node: MindMapNode = {
-    id, type: MIND_MAP_NODE_TYPE, position: { x: position.x, y: position.y }, data: { label: label ?? DEFAULT_NODE_LABEL },
+    id, type: MIND_MAP_NODE_TYPE, position: { x: position.x, y: position.y }, data: { label: label?.trim() || DEFAULT_NODE_LABEL },
   };
   if (parentId === undefined || parentId === null) return withMap(data, { ...data.mindMap, nodes: [...nodes, node] });
   if (!edgeId || edges.some((edge) => edge.id === edgeId) || !nodes.some((candidate) => candidate.id === parentId)) return data;
