@@ -1,8 +1,208 @@
+import {
+  addMindMapNode, deleteMindMapNode, layoutMindMap, moveMindMapNodes, randomNodePosition, renameMindMapNode,
+  setMindMapNodeColor, type MindMapColor,
+} from '@grove/domain/mindmap/mind-map-commands';
+import { LAYOUT_ANIMATION_MS, MIND_MAP_ZOOM, SNAP_GRID } from '@grove/domain/mindmap/mind-map-layout';
+import { childPosition, nextSelection, parentOf, selectMindMap, siblingPosition } from '@grove/domain/mindmap/mind-map-selectors';
+import { generateId } from '@grove/domain/workspace/ids';
+import {
+  Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type OnNodeDrag,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { useTheme } from '@/lib/theme-provider.tsx';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
+import { useUndo } from '@/lib/workspace-store/use-undo.ts';
+import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import { LabelEditingContext, NODE_TYPES, type LabelEditing, type MindMapFlowNode } from './mind-map-node.tsx';
+import { MindMapToolbar } from './mind-map-toolbar.tsx';
+import { useFlowNodes } from './use-flow-nodes.ts';
+import './mind-map.css';
 
-/** Mind map. Title only until its issue lands. */
+const ARROWS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+
+function MindMapWorkspace() {
+  const { t } = useTranslation();
+  const store = useWorkspaceStore();
+  const { notifyDone } = useUndo();
+  const { resolved } = useTheme();
+  const flow = useReactFlow<MindMapFlowNode>();
+  const map = useWorkspaceSelector(selectMindMap);
+  const { nodes, onNodesChange, select } = useFlowNodes(map.nodes);
+  const edges = useMemo(() => map.edges.map(({ id, source, target }) => ({ id, source, target, focusable: false })), [map.edges]);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+
+  const selectedIds = useMemo(() => nodes.filter((node) => node.selected).map((node) => node.id), [nodes]);
+  const primary = selectedIds[0] ?? null;
+
+  /**
+   * Selects the node and gives it keyboard focus, on the next frame: a node made by the command just dispatched is
+   * in the flow (and drawn) by then.
+   */
+  const focusNode = useCallback((id: string, focus = true) => {
+    requestAnimationFrame(() => {
+      select([id]);
+      if (focus) canvas.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`)?.focus();
+    });
+  }, [select]);
+
+  const add = useCallback((placement: { parentId: string | null; position: { x: number; y: number } }, edit: boolean) => {
+    const id = generateId('node');
+    store.dispatch(addMindMapNode, { id, label: t('mindMap.newIdea'), position: placement.position, parentId: placement.parentId, edgeId: generateId('edge') });
+    // A node made to be named at once keeps the focus in its label field.
+    focusNode(id, !edit);
+    if (edit) setEditingId(id);
+  }, [focusNode, store, t]);
+
+  // Add Node: a random spot within about -200..200 on both axes (docs/product.md, Mind map).
+  const addNode = useCallback(() => add({ parentId: null, position: randomNodePosition(Math.random) }, false), [add]);
+  const addChild = useCallback((edit: boolean) => {
+    if (primary === null) return;
+    const position = childPosition(store.getSnapshot().data.mindMap, primary);
+    if (position) add({ parentId: primary, position }, edit);
+  }, [add, primary, store]);
+  const addSibling = useCallback(() => {
+    if (primary === null) return;
+    const current = store.getSnapshot().data.mindMap;
+    const parent = parentOf(current, primary);
+    const position = siblingPosition(current, primary);
+    // A root has no siblings to join: its new idea is its child.
+    if (parent === null || !position) addChild(true);
+    else add({ parentId: parent, position }, true);
+  }, [add, addChild, primary, store]);
+
+  const deleteSelected = useCallback(() => {
+    for (const id of selectedIds) {
+      const entry = store.dispatch(deleteMindMapNode, { id });
+      notifyDone(t('mindMap.toast.deleted'), entry);
+    }
+  }, [notifyDone, selectedIds, store, t]);
+
+  const setColor = useCallback((color: MindMapColor | null) => {
+    for (const id of selectedIds) store.dispatch(setMindMapNodeColor, { id, color });
+  }, [selectedIds, store]);
+
+  const layout = useCallback(() => {
+    store.dispatch(layoutMindMap, {});
+    // The view goes back to zoom 1 with the origin (the first root) at the top centre of the canvas.
+    const width = canvas.current?.clientWidth ?? 0;
+    void flow.setViewport({ x: width / 2, y: 60, zoom: 1 }, { duration: LAYOUT_ANIMATION_MS });
+  }, [flow, store]);
+
+  const editing: LabelEditing = useMemo(() => ({
+    editingId,
+    start: (id) => setEditingId(id),
+    cancel: () => {
+      const id = editingId;
+      setEditingId(null);
+      if (id) focusNode(id);
+    },
+    commit: (id, label) => {
+      setEditingId(null);
+      store.dispatch(renameMindMapNode, { id, label });
+      focusNode(id);
+    },
+  }), [editingId, focusNode, store]);
+
+  const onNodeDragStop: OnNodeDrag<MindMapFlowNode> = useCallback((_event, _node, dragged) => {
+    store.dispatch(moveMindMapNodes, { moves: dragged.map(({ id, position }) => ({ id, x: position.x, y: position.y })) });
+  }, [store]);
+
+  // Keyboard-first entry, as in the best mind-map tools: Tab a child, Enter a sibling, F2 edits, Delete removes,
+  // arrows move the selection along the edges. Caught before React Flow, whose arrows would move the node.
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editingId !== null || primary === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
+    const direction = ARROWS[event.key];
+    const handled = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    if (direction) {
+      handled();
+      focusNode(nextSelection(store.getSnapshot().data.mindMap, primary, direction));
+    } else if (event.key === 'Tab' && !event.shiftKey) {
+      handled();
+      addChild(true);
+    } else if (event.key === 'Enter') {
+      handled();
+      addSibling();
+    } else if (event.key === 'F2') {
+      handled();
+      setEditingId(primary);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      handled();
+      deleteSelected();
+    }
+  };
+
+  const ariaLabelConfig = useMemo(() => ({
+    'controls.ariaLabel': t('mindMap.controls.label'),
+    'controls.zoomIn.ariaLabel': t('mindMap.controls.zoomIn'),
+    'controls.zoomOut.ariaLabel': t('mindMap.controls.zoomOut'),
+    'controls.fitView.ariaLabel': t('mindMap.controls.fitView'),
+    'controls.interactive.ariaLabel': t('mindMap.controls.interactive'),
+    'node.a11yDescription.default': t('mindMap.a11y.node'),
+    'node.a11yDescription.keyboardDisabled': t('mindMap.a11y.node'),
+    'edge.a11yDescription.default': t('mindMap.a11y.edge'),
+  }), [t]);
+
+  return (
+    <LabelEditingContext.Provider value={editing}>
+      <MindMapToolbar
+        hasSelection={primary !== null}
+        selectedColor={primary === null ? null : (nodes.find((node) => node.id === primary)?.data.color ?? null)}
+        onAddNode={addNode}
+        onAddChild={() => addChild(false)}
+        onDelete={deleteSelected}
+        onLayout={layout}
+        onColor={setColor}
+      />
+      <div
+        ref={canvas}
+        onKeyDownCapture={keyDown}
+        className="mind-map-canvas relative min-h-[24rem] flex-1 overflow-hidden rounded-xl border border-border bg-surface"
+      >
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          onNodesChange={onNodesChange}
+          onNodeDragStop={onNodeDragStop}
+          colorMode={resolved}
+          minZoom={MIND_MAP_ZOOM.min}
+          maxZoom={MIND_MAP_ZOOM.max}
+          snapToGrid
+          snapGrid={[SNAP_GRID, SNAP_GRID]}
+          fitView
+          fitViewOptions={{ maxZoom: 1 }}
+          deleteKeyCode={null}
+          zoomOnDoubleClick={false}
+          nodesConnectable={false}
+          ariaLabelConfig={ariaLabelConfig}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background gap={SNAP_GRID * 2} />
+          <Controls />
+        </ReactFlow>
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">{t('mindMap.keysHint')}</p>
+    </LabelEditingContext.Provider>
+  );
+}
+
+/** The mind map (docs/product.md, Mind map): the canvas, its toolbar, keyboard-first editing. */
 export function Component() {
   const { title, description } = useScreenMeta({ key: 'mindMap', path: '/mind-map' });
-  return <ScreenHeader title={title} subtitle={description} />;
+  return (
+    <div className="flex h-[calc(100dvh-var(--spacing-header)-3rem)] min-h-[32rem] flex-col">
+      <ScreenHeader title={title} subtitle={description} />
+      <ReactFlowProvider>
+        <MindMapWorkspace />
+      </ReactFlowProvider>
+    </div>
+  );
 }

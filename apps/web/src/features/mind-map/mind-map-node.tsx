@@ -1,0 +1,103 @@
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { createContext, memo, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/ui/cn.ts';
+
+export interface MindMapNodeData extends Record<string, unknown> {
+  label: string;
+  /** One of the six swatches, or undefined for the theme's own surface. */
+  color: string | undefined;
+}
+
+export type MindMapFlowNode = Node<MindMapNodeData, 'customText'>;
+
+/** Which node's label is being edited, and what to do when editing ends (the canvas owns it). */
+export interface LabelEditing {
+  readonly editingId: string | null;
+  readonly commit: (id: string, label: string) => void;
+  readonly cancel: () => void;
+  readonly start: (id: string) => void;
+}
+
+export const LabelEditingContext = createContext<LabelEditing>({ editingId: null, commit: () => {}, cancel: () => {}, start: () => {} });
+
+function LabelInput({ id, label }: { id: string; label: string }) {
+  const { t } = useTranslation();
+  const { commit, cancel } = useContext(LabelEditingContext);
+  const [text, setText] = useState(label);
+  const input = useRef<HTMLInputElement>(null);
+  const done = useRef(false);
+
+  // A node just made is hidden until React Flow has measured it, and a hidden field cannot take focus: try again
+  // on the next frames until it has it.
+  useEffect(() => {
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const field = input.current;
+      if (!field) return;
+      field.focus();
+      field.select();
+      if (document.activeElement !== field && tries < 10) {
+        tries += 1;
+        frame = requestAnimationFrame(attempt);
+      }
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const finish = (keep: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    if (keep) commit(id, text);
+    else cancel();
+  };
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys typed here are the label's, not the canvas's shortcuts.
+    event.stopPropagation();
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish(true);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      finish(false);
+    }
+  };
+  return (
+    <input
+      ref={input}
+      aria-label={t('mindMap.node.label')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={keyDown}
+      onBlur={() => finish(true)}
+      className="nodrag nopan w-full min-w-24 bg-transparent text-center outline-none"
+    />
+  );
+}
+
+/** A mind-map idea: its label on the chosen colour; double-click (or F2) edits the label in place. */
+export const MindMapNodeView = memo(function MindMapNodeView({ id, data, selected }: NodeProps<MindMapFlowNode>) {
+  const { editingId, start } = useContext(LabelEditingContext);
+  const editing = editingId === id;
+  return (
+    <div
+      onDoubleClick={() => start(id)}
+      // The six swatches are light: on them the text is dark in either theme.
+      style={data.color ? { backgroundColor: data.color, color: '#1c2420' } : undefined}
+      className={cn(
+        'mind-map-node max-w-64 min-w-28 rounded-lg border px-4 py-2 text-center text-sm font-medium break-words shadow-card',
+        data.color ? 'border-black/15' : 'border-border bg-surface-raised text-foreground',
+        selected && 'outline-2 outline-offset-2 outline-ring',
+      )}
+    >
+      <Handle type="target" position={Position.Top} className="mind-map-handle" />
+      {editing ? <LabelInput id={id} label={data.label} /> : <span className="whitespace-pre-wrap">{data.label}</span>}
+      <Handle type="source" position={Position.Bottom} className="mind-map-handle" />
+    </div>
+  );
+});
+
+export const NODE_TYPES = { customText: MindMapNodeView };

@@ -1,0 +1,85 @@
+import { MIND_MAP_COLORS, type MindMapColor } from '@grove/domain/mindmap/mind-map-commands';
+import { Download, GitBranchPlus, LayoutGrid, Plus, Trash2, Upload } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
+import { buttonStyles } from '@/components/ui/button-styles.ts';
+import { useMindMapFiles } from './use-mind-map-files.ts';
+
+interface MindMapToolbarProps {
+  hasSelection: boolean;
+  /** The selected node's colour (undefined: the theme's), or null without a selection. */
+  selectedColor: string | null | undefined;
+  onAddNode: () => void;
+  onAddChild: () => void;
+  onDelete: () => void;
+  onLayout: () => void;
+  onColor: (color: MindMapColor | null) => void;
+}
+
+/** Add Node, Add Child Node, Delete Node, Layout, Export, Import and the six swatches (docs/product.md, Mind map). */
+export function MindMapToolbar({ hasSelection, selectedColor, onAddNode, onAddChild, onDelete, onLayout, onColor }: MindMapToolbarProps) {
+  const { t } = useTranslation();
+  const files = useMindMapFiles();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  return (
+    <div role="toolbar" aria-label={t('mindMap.toolbar.label')} className="mb-3 flex flex-wrap items-center gap-2">
+      <Button size="sm" onClick={onAddNode}><Plus aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.addNode')}</Button>
+      <Button size="sm" variant="secondary" disabled={!hasSelection} onClick={onAddChild}>
+        <GitBranchPlus aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.addChild')}
+      </Button>
+      <Button size="sm" variant="dangerGhost" disabled={!hasSelection} onClick={onDelete}>
+        <Trash2 aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.delete')}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onLayout}><LayoutGrid aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.layout')}</Button>
+      <Menu modal={false}>
+        <MenuTrigger className={buttonStyles('secondary', 'sm')}>
+          <Download aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.export')}
+        </MenuTrigger>
+        <MenuContent align="start">
+          <MenuItem onSelect={() => void files.exportPng()}>{t('mindMap.toolbar.exportPng')}</MenuItem>
+          <MenuItem onSelect={files.exportJson}>{t('mindMap.toolbar.exportJson')}</MenuItem>
+          <MenuItem onSelect={files.exportMarkdown}>{t('mindMap.toolbar.exportMarkdown')}</MenuItem>
+        </MenuContent>
+      </Menu>
+      <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
+        <Upload aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.import')}
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        aria-label={t('mindMap.toolbar.importFile')}
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void files.importFile(file);
+        }}
+      />
+      <div role="group" aria-label={t('mindMap.toolbar.colour')} className="flex items-center gap-1.5 sm:ml-auto">
+        {MIND_MAP_COLORS.map((color) => (
+          <button
+            key={color}
+            type="button"
+            aria-pressed={hasSelection && selectedColor === color}
+            aria-label={t(`mindMap.colours.${color.slice(1)}` as 'mindMap.colours.ffffff')}
+            title={t(`mindMap.colours.${color.slice(1)}` as 'mindMap.colours.ffffff')}
+            disabled={!hasSelection}
+            onClick={() => onColor(color)}
+            style={{ backgroundColor: color }}
+            className={cn(
+              'h-7 w-7 rounded-full border border-black/20 disabled:cursor-not-allowed disabled:opacity-40',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              hasSelection && selectedColor === color && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+            )}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

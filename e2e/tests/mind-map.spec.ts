@@ -1,0 +1,220 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, onboard, test } from '../support/fixtures.ts';
+import { seed, workspace } from '../support/seed.ts';
+
+// The mind map (docs/product.md, Mind map): toolbar, inline rename, keyboard-first entry, colours, delete with
+// Undo, Auto-Layout, export as PNG, JSON and Markdown, import of good and bad files.
+
+interface SeedNode { id: string; label: string; x: number; y: number; color?: string }
+
+function mapWorkspace(nodes: SeedNode[], edges: [string, string][]) {
+  const stored = workspace({ columns: [{ id: 'todo', title: 'To-do', itemIds: [] }], items: [] });
+  stored.data.mindMap = {
+    nodes: nodes.map(({ id, label, x, y, color }) => ({
+      id, type: 'customText', position: { x, y }, data: { label, ...(color ? { style: { backgroundColor: color } } : {}) },
+    })),
+    edges: edges.map(([source, target]) => ({ id: `edge-${source}-${target}`, source, target })),
+  } as typeof stored.data.mindMap;
+  return stored;
+}
+
+const small = () => mapWorkspace(
+  [
+    { id: 'root', label: 'Launch plan', x: 0, y: 0 },
+    { id: 'a', label: 'Marketing', x: -150, y: 120 },
+    { id: 'b', label: 'Engineering', x: 150, y: 120 },
+  ],
+  [['root', 'a'], ['root', 'b']],
+);
+
+interface StoredNode { id: string; position: { x: number; y: number }; data: { label: string; style?: { backgroundColor?: string } } }
+interface StoredMap { nodes: StoredNode[]; edges: { source: string; target: string }[] }
+
+const node = (page: Page, label: string) => page.locator('.react-flow__node').filter({ hasText: label });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Mind map' });
+const waitUntilSaved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+async function storedMap(page: Page): Promise<StoredMap> {
+  await waitUntilSaved(page);
+  return page.evaluate(() => (JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { mindMap: StoredMap } }).data.mindMap);
+}
+const labels = (map: StoredMap) => map.nodes.map((entry) => entry.data.label).sort();
+
+test.beforeEach(async ({ page }) => {
+  await onboard(page);
+});
+
+test('Add Node, Add Child Node, rename by double-click, colour and delete with Undo', async ({ page }) => {
+  await seed(page, small());
+  await page.goto('/mind-map');
+  await expect(page.locator('.react-flow__node')).toHaveCount(3);
+  await expect(toolbar(page).getByRole('button', { name: 'Add Child Node' })).toBeDisabled();
+  await expect(toolbar(page).getByRole('button', { name: 'Delete Node' })).toBeDisabled();
+
+  await toolbar(page).getByRole('button', { name: 'Add Node' }).click();
+  await expect(node(page, 'New Idea')).toHaveCount(1);
+  let map = await storedMap(page);
+  const added = map.nodes.find((entry) => entry.data.label === 'New Idea');
+  expect(Math.abs(added?.position.x ?? 999)).toBeLessThanOrEqual(210);
+  expect(Math.abs(added?.position.y ?? 999)).toBeLessThanOrEqual(210);
+
+  // Rename by double-click: Enter commits, Escape cancels.
+  await node(page, 'New Idea').dblclick();
+  await page.getByRole('textbox', { name: 'Idea' }).fill('Budget');
+  await page.getByRole('textbox', { name: 'Idea' }).press('Enter');
+  await expect(node(page, 'Budget')).toHaveCount(1);
+  await node(page, 'Budget').dblclick();
+  await page.getByRole('textbox', { name: 'Idea' }).fill('Ignored');
+  await page.getByRole('textbox', { name: 'Idea' }).press('Escape');
+  await expect(node(page, 'Budget')).toHaveCount(1);
+
+  // A child of the selected node, linked by an edge.
+  await node(page, 'Marketing').click();
+  await toolbar(page).getByRole('button', { name: 'Add Child Node' }).click();
+  map = await storedMap(page);
+  const child = map.nodes.find((entry) => entry.data.label === 'New Idea');
+  expect(map.edges).toContainEqual(expect.objectContaining({ source: 'a', target: child?.id }));
+
+  await node(page, 'Engineering').click();
+  await toolbar(page).getByRole('button', { name: 'Blue' }).click();
+  map = await storedMap(page);
+  expect(map.nodes.find((entry) => entry.id === 'b')?.data.style?.backgroundColor).toBe('#dbeafe');
+
+  await node(page, 'Marketing').click();
+  await toolbar(page).getByRole('button', { name: 'Delete Node' }).click();
+  await expect(node(page, 'Marketing')).toHaveCount(0);
+  map = await storedMap(page);
+  expect(map.edges.some((edge) => edge.source === 'a' || edge.target === 'a')).toBe(false);
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'Node deleted' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(node(page, 'Marketing')).toHaveCount(1);
+  map = await storedMap(page);
+  expect(map.edges).toContainEqual(expect.objectContaining({ source: 'root', target: 'a' }));
+});
+
+test('keyboard-first: Tab adds a child and edits it, Enter a sibling, arrows move, F2 renames, Delete removes', async ({ page }) => {
+  await seed(page, small());
+  await page.goto('/mind-map');
+  await node(page, 'Launch plan').click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Research');
+  await page.keyboard.press('Enter');
+  await expect(node(page, 'Research')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Interviews');
+  await page.keyboard.press('Enter');
+  let map = await storedMap(page);
+  const research = map.nodes.find((entry) => entry.data.label === 'Research');
+  const interviews = map.nodes.find((entry) => entry.data.label === 'Interviews');
+  expect(map.edges).toContainEqual(expect.objectContaining({ source: 'root', target: research?.id }));
+  expect(map.edges).toContainEqual(expect.objectContaining({ source: 'root', target: interviews?.id }));
+  // Placed next to its parent, below it, not at a random spot.
+  expect(research?.position.y).toBeGreaterThan(0);
+
+  await page.keyboard.press('ArrowUp');
+  await expect(node(page, 'Launch plan')).toHaveClass(/selected/);
+  await page.keyboard.press('F2');
+  await page.getByRole('textbox', { name: 'Idea' }).fill('Launch');
+  await page.getByRole('textbox', { name: 'Idea' }).press('Enter');
+  await expect(node(page, 'Launch')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Delete');
+  map = await storedMap(page);
+  expect(map.nodes).toHaveLength(4);
+  // Ctrl+Z undoes the delete, the rename, …
+  await page.keyboard.press('ControlOrMeta+z');
+  map = await storedMap(page);
+  expect(map.nodes).toHaveLength(5);
+});
+
+test('Layout arranges the tree top-down: siblings 200 px apart, levels 100 px apart', async ({ page }) => {
+  await seed(page, mapWorkspace(
+    [{ id: 'root', label: 'Root', x: 400, y: 300 }, { id: 'a', label: 'A', x: 0, y: 0 }, { id: 'b', label: 'B', x: 10, y: 10 }, { id: 'c', label: 'C', x: 20, y: 20 }],
+    [['root', 'a'], ['root', 'b'], ['a', 'c']],
+  ));
+  await page.goto('/mind-map');
+  await toolbar(page).getByRole('button', { name: 'Layout' }).click();
+  const map = await storedMap(page);
+  const at = (id: string) => map.nodes.find((entry) => entry.id === id)?.position ?? { x: Number.NaN, y: Number.NaN };
+  expect(at('a').y - at('root').y).toBe(100);
+  expect(at('c').y - at('a').y).toBe(100);
+  expect(Math.abs(at('b').x - at('a').x)).toBeGreaterThanOrEqual(200);
+});
+
+test('export as JSON and Markdown, and a PNG of the whole map, larger than the view', async ({ page }) => {
+  const wide = Array.from({ length: 12 }, (_, index) => ({ id: `n${index}`, label: `Idea ${index}`, x: index * 400, y: (index % 3) * 300 }));
+  await seed(page, mapWorkspace([{ id: 'root', label: 'Root', x: 0, y: -200 }, ...wide], wide.map((entry) => ['root', entry.id] as [string, string])));
+  await page.goto('/mind-map');
+  await expect(page.locator('.react-flow__node')).toHaveCount(13);
+  const exportAs = async (name: RegExp) => {
+    await toolbar(page).getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name }).click();
+    const file = await download;
+    return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+  };
+
+  const json = await exportAs(/JSON/);
+  expect(json.name).toBe('mindmap.json');
+  const parsed = JSON.parse(json.bytes.toString('utf8')) as StoredMap;
+  expect(parsed.nodes).toHaveLength(13);
+  expect(parsed.edges).toHaveLength(12);
+
+  const markdown = await exportAs(/Markdown/);
+  expect(markdown.name).toBe('mindmap.md');
+  const lines = markdown.bytes.toString('utf8').split('\n');
+  expect(lines[0]).toBe('# Mind Map');
+  expect(lines).toContain('- Root');
+  expect(lines).toContain('  - Idea 0');
+
+  const png = await exportAs(/PNG/);
+  expect(png.name).toBe('mindmap.png');
+  expect(png.bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  const width = png.bytes.readUInt32BE(16);
+  const height = png.bytes.readUInt32BE(20);
+  expect(width).toBeGreaterThan(page.viewportSize()?.width ?? 0);
+  expect(height).toBeGreaterThan(0);
+  // It decodes: the browser draws it.
+  const decoded = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    return [bitmap.width, bitmap.height];
+  }, png.bytes.toString('base64'));
+  expect(decoded).toEqual([width, height]);
+});
+
+test.describe('import', () => {
+  test.use({ allowConsoleErrors: [/mind map file/i] });
+
+  test('a good file replaces the map (Undo brings the old one back); a bad format and an unparseable file change nothing', async ({ page }) => {
+    await seed(page, small());
+    await page.goto('/mind-map');
+    const choose = (name: string, text: string) => page.getByLabel('Mind map file to import (.json)').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+    await choose('bad.json', JSON.stringify({ nodes: [] }));
+    await expect(page.getByText('Invalid mind map file format.')).toBeVisible();
+    await choose('broken.json', '{ not json');
+    await expect(page.getByText('Failed to parse the mind map file.')).toBeVisible();
+    expect(labels(await storedMap(page))).toEqual(['Engineering', 'Launch plan', 'Marketing']);
+
+    await choose('map.json', JSON.stringify({
+      nodes: [{ id: 'x', type: 'customText', position: { x: 0, y: 0 }, data: { label: 'Imported' } }, { id: 'y', position: { x: 'bad' }, data: { label: 'Dropped' } }],
+      edges: [{ id: 'e', source: 'x', target: 'gone' }],
+    }));
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Mind map imported successfully!' });
+    await expect(toast).toBeVisible();
+    await expect(page.locator('.react-flow__node')).toHaveCount(1);
+    expect(labels(await storedMap(page))).toEqual(['Imported']);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.locator('.react-flow__node')).toHaveCount(3);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the mind map passes axe in the ${theme} theme`, async ({ page }) => {
+    await seed(page, mapWorkspace([{ id: 'root', label: 'Root', x: 0, y: 0, color: '#fef3c7' }, { id: 'a', label: 'Child', x: 0, y: 120 }], [['root', 'a']]), theme);
+    await page.goto('/mind-map');
+    await node(page, 'Root').click();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
