@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { anyScriptHolds, collectScripts } from '../support/scripts.ts';
 import { seed, workspace } from '../support/seed.ts';
 
 // The mind map (docs/product.md, Mind map): toolbar, inline rename, keyboard-first entry, colours, delete with
@@ -208,6 +209,28 @@ test.describe('import', () => {
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(page.locator('.react-flow__node')).toHaveCount(3);
   });
+});
+
+test('React Flow loads with the mind map only, never with the landing page, the page editor or the other screens', async ({ page, browser }) => {
+  const marker = 'react-flow__pane';
+  const visitor = await browser.newContext();
+  const landing = await visitor.newPage();
+  const landingScripts = collectScripts(landing);
+  await landing.goto('/');
+  await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
+  await visitor.close();
+  expect(await anyScriptHolds(page, landingScripts, marker)).toBe(false);
+
+  await seed(page, small());
+  const scripts = collectScripts(page);
+  for (const path of ['/dashboard', '/notes-and-docs', '/kanban-board', '/calendar-view']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(await anyScriptHolds(page, scripts, marker)).toBe(false);
+  await page.goto('/mind-map');
+  await expect(page.locator('.react-flow__node')).toHaveCount(3);
+  expect(await anyScriptHolds(page, scripts, marker)).toBe(true);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { anyScriptHolds, collectScripts } from '../support/scripts.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
 
 // The page view (docs/product.md, Notes and docs): breadcrumbs, New Subpage, title, and the block editor's rules:
@@ -255,36 +256,26 @@ test('Enter while an input method composes commits the text and does not split t
 });
 
 test('the editor library loads with the page view only, never with the landing page or the other screens', async ({ page, browser }) => {
-  const editorIn = async (urls: readonly string[]) => {
-    const bodies = await Promise.all([...new Set(urls)].map((url) => page.request.get(url).then((response) => response.text())));
-    return bodies.some((body) => body.includes('ProseMirror-hideselection'));
-  };
-  const collect = (target: Page) => {
-    const urls: string[] = [];
-    target.on('response', (response) => {
-      if (response.request().resourceType() === 'script') urls.push(response.url());
-    });
-    return urls;
-  };
+  const marker = 'ProseMirror-hideselection';
   // A first visit to the landing page, in a fresh browser context.
   const visitor = await browser.newContext();
   const landing = await visitor.newPage();
-  const landingScripts = collect(landing);
+  const landingScripts = collectScripts(landing);
   await landing.goto('/');
   await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
   await visitor.close();
   expect(landingScripts.length).toBeGreaterThan(0);
-  expect(await editorIn(landingScripts)).toBe(false);
+  expect(await anyScriptHolds(page, landingScripts, marker)).toBe(false);
 
-  const scripts = collect(page);
+  const scripts = collectScripts(page);
   for (const path of ['/dashboard', '/notes-and-docs', '/kanban-board', '/settings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  expect(await editorIn(scripts)).toBe(false);
+  expect(await anyScriptHolds(page, scripts, marker)).toBe(false);
   await page.goto('/notes-and-docs/page-root');
   await expect(editor(page)).toBeVisible();
-  expect(await editorIn(scripts)).toBe(true);
+  expect(await anyScriptHolds(page, scripts, marker)).toBe(true);
 });
 
 for (const theme of ['light', 'dark'] as const) {
