@@ -77,7 +77,7 @@ test.describe('after onboarding', () => {
   test('every app route shows its screen', async ({ page }) => {
     for (const route of APP_ROUTES) {
       await page.goto(route.path);
-      await expect(page, route.path).toHaveURL(new RegExp(`${route.path}$`));
+      await expect(page, route.path).toHaveURL(new RegExp(`${'landsOn' in route ? route.landsOn : route.path}$`));
       await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
     }
   });
