@@ -76,6 +76,7 @@ test('Add Node, Add Child Node, rename by double-click, colour and delete with U
   map = await storedMap(page);
   const child = map.nodes.find((entry) => entry.data.label === 'New Idea');
   expect(map.edges).toContainEqual(expect.objectContaining({ source: 'a', target: child?.id }));
+  expect(Math.abs(child?.position.x ?? 999)).toBeLessThanOrEqual(210);
 
   await node(page, 'Engineering').click();
   await toolbar(page).getByRole('button', { name: 'Blue' }).click();

@@ -59,10 +59,12 @@ function MindMapWorkspace() {
 
   // Add Node: a random spot within about -200..200 on both axes (docs/product.md, Mind map).
   const addNode = useCallback(() => add({ parentId: null, position: randomNodePosition(Math.random) }, false), [add]);
-  const addChild = useCallback((edit: boolean) => {
+  // The toolbar's Add Child Node places the idea as Add Node does (docs/product.md); Tab (keyboard-first entry)
+  // places it next to its parent, where it can be named at once.
+  const addChild = useCallback((fromKeyboard: boolean) => {
     if (primary === null) return;
-    const position = childPosition(store.getSnapshot().data.mindMap, primary);
-    if (position) add({ parentId: primary, position }, edit);
+    const position = fromKeyboard ? childPosition(store.getSnapshot().data.mindMap, primary) : randomNodePosition(Math.random);
+    if (position) add({ parentId: primary, position }, fromKeyboard);
   }, [add, primary, store]);
   const addSibling = useCallback(() => {
     if (primary === null) return;
