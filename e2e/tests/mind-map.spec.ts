@@ -24,8 +24,8 @@ function mapWorkspace(nodes: SeedNode[], edges: [string, string][]) {
 const small = () => mapWorkspace(
   [
     { id: 'root', label: 'Launch plan', x: 0, y: 0 },
-    { id: 'a', label: 'Marketing', x: -150, y: 120 },
-    { id: 'b', label: 'Engineering', x: 150, y: 120 },
+    { id: 'a', label: 'Marketing', x: -180, y: 120 },
+    { id: 'b', label: 'Engineering', x: 180, y: 120 },
   ],
   [['root', 'a'], ['root', 'b']],
 );
@@ -46,7 +46,19 @@ test.beforeEach(async ({ page }) => {
   await onboard(page);
 });
 
-test('Add Node, Add Child Node, rename by double-click, colour and delete with Undo', async ({ page }) => {
+/** Math.random from a fixed list, so Add Node's random spots are known (and never cover another node). */
+async function fixRandom(page: Page, values: number[]): Promise<void> {
+  await page.addInitScript((list) => {
+    let next = 0;
+    Math.random = () => list[next++ % list.length] ?? 0.5;
+  }, values);
+}
+
+const fitView = (page: Page) => page.getByRole('button', { name: 'Fit view' }).click();
+
+test('Add Node drops a New Idea near the origin; double-click renames it (Enter keeps, Escape cancels)', async ({ page }) => {
+  // Every draw is 0.2: the new node goes to (-120, -120), clear of the others.
+  await fixRandom(page, [0.2]);
   await seed(page, small());
   await page.goto('/mind-map');
   await expect(page.locator('.react-flow__node')).toHaveCount(3);
@@ -55,12 +67,11 @@ test('Add Node, Add Child Node, rename by double-click, colour and delete with U
 
   await toolbar(page).getByRole('button', { name: 'Add Node' }).click();
   await expect(node(page, 'New Idea')).toHaveCount(1);
-  let map = await storedMap(page);
+  const map = await storedMap(page);
   const added = map.nodes.find((entry) => entry.data.label === 'New Idea');
-  expect(Math.abs(added?.position.x ?? 999)).toBeLessThanOrEqual(210);
-  expect(Math.abs(added?.position.y ?? 999)).toBeLessThanOrEqual(210);
+  expect(added?.position).toEqual({ x: -120, y: -120 });
 
-  // Rename by double-click: Enter commits, Escape cancels.
+  await fitView(page);
   await node(page, 'New Idea').dblclick();
   await page.getByRole('textbox', { name: 'Idea' }).fill('Budget');
   await page.getByRole('textbox', { name: 'Idea' }).press('Enter');
@@ -69,15 +80,22 @@ test('Add Node, Add Child Node, rename by double-click, colour and delete with U
   await page.getByRole('textbox', { name: 'Idea' }).fill('Ignored');
   await page.getByRole('textbox', { name: 'Idea' }).press('Escape');
   await expect(node(page, 'Budget')).toHaveCount(1);
+  expect(labels(await storedMap(page))).toEqual(['Budget', 'Engineering', 'Launch plan', 'Marketing']);
+});
 
-  // A child of the selected node, linked by an edge.
+test('Add Child Node links a new idea to the selected node; a colour; Delete Node removes its edges and Undo brings them back', async ({ page }) => {
+  // Every draw is 0.95: the child goes to (180, 180), just below Engineering.
+  await fixRandom(page, [0.95]);
+  await seed(page, small());
+  await page.goto('/mind-map');
   await node(page, 'Marketing').click();
   await toolbar(page).getByRole('button', { name: 'Add Child Node' }).click();
-  map = await storedMap(page);
+  let map = await storedMap(page);
   const child = map.nodes.find((entry) => entry.data.label === 'New Idea');
   expect(map.edges).toContainEqual(expect.objectContaining({ source: 'a', target: child?.id }));
-  expect(Math.abs(child?.position.x ?? 999)).toBeLessThanOrEqual(210);
+  expect(child?.position).toEqual({ x: 180, y: 180 });
 
+  await fitView(page);
   await node(page, 'Engineering').click();
   await toolbar(page).getByRole('button', { name: 'Blue' }).click();
   map = await storedMap(page);

@@ -38,6 +38,21 @@ function MindMapWorkspace() {
   const selectedIds = useMemo(() => nodes.filter((node) => node.selected).map((node) => node.id), [nodes]);
   const primary = selectedIds[0] ?? null;
 
+  /** Pans (at the same zoom) to a node outside the view: a new idea, or one reached with the arrow keys. */
+  const revealNode = useCallback((id: string) => {
+    const node = flow.getInternalNode(id);
+    const box = canvas.current?.getBoundingClientRect();
+    if (!node || !box) return;
+    const { x, y } = node.internals.positionAbsolute;
+    const width = node.measured.width ?? 150;
+    const height = node.measured.height ?? 40;
+    const { x: panX, y: panY, zoom } = flow.getViewport();
+    const left = x * zoom + panX;
+    const top = y * zoom + panY;
+    const inView = left >= 0 && top >= 0 && left + width * zoom <= box.width && top + height * zoom <= box.height;
+    if (!inView) void flow.setCenter(x + width / 2, y + height / 2, { zoom, duration: 200 });
+  }, [flow]);
+
   /**
    * Selects the node and gives it keyboard focus, on the next frame: a node made by the command just dispatched is
    * in the flow (and drawn) by then.
@@ -45,9 +60,10 @@ function MindMapWorkspace() {
   const focusNode = useCallback((id: string, focus = true) => {
     requestAnimationFrame(() => {
       select([id]);
+      revealNode(id);
       if (focus) canvas.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`)?.focus();
     });
-  }, [select]);
+  }, [revealNode, select]);
 
   const add = useCallback((placement: { parentId: string | null; position: { x: number; y: number } }, edit: boolean) => {
     const id = generateId('node');

@@ -123,7 +123,11 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
   }), [editor, pageId, store]);
 
   useImperativeHandle(ref, () => ({
-    focusStart: () => editor.chain().focus('start').run(),
+    // At once (Tiptap's focus command waits a frame, and keys typed meanwhile would land in the title).
+    focusStart: () => {
+      editor.view.focus();
+      editor.commands.setTextSelection(1);
+    },
   }), [editor]);
 
   return (
