@@ -147,13 +147,13 @@ test('Markdown shortcuts, the "/" menu and the todo checkbox', async ({ page }) 
   await expect(editor(page).getByRole('checkbox', { name: 'Done' }).first()).toBeChecked();
 });
 
-test('the toolbar and the shortcuts format the selection; Ctrl+K adds a link, refusing what cannot be one', async ({ page }) => {
+test('the shortcuts format the selection; Ctrl+K adds a link, refusing what cannot be one; the toolbar turns the block', async ({ page }) => {
   await page.goto('/notes-and-docs/page-root');
   await editor(page).click();
   await page.keyboard.type('alpha beta gamma');
   await page.keyboard.press('Shift+Home');
+  await page.keyboard.press('ControlOrMeta+b');
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
-  await toolbar.getByRole('button', { name: /^Bold/ }).click();
   await expect(toolbar.getByRole('button', { name: /^Bold/ })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
@@ -169,8 +169,9 @@ test('the toolbar and the shortcuts format the selection; Ctrl+K adds a link, re
   await dialog.getByLabel('Link address').fill('example.com/docs');
   await dialog.getByLabel('Link address').press('Enter');
   await expect(dialog).toBeHidden();
-  // The heading button turns the block the caret is in.
+  // The Heading button turns the block the caret is in, and shows it pressed.
   await toolbar.getByRole('button', { name: /^Heading/ }).click();
+  await expect(toolbar.getByRole('button', { name: /^Heading/ })).toHaveAttribute('aria-pressed', 'true');
   expect(await savedBlocks(page, 'page-root')).toEqual([
     ['paragraph', '<strong>alpha beta gamma</strong>'],
     ['heading', 'see <a href="https://example.com/docs">docs</a>'],

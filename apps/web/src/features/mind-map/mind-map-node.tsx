@@ -38,7 +38,7 @@ function LabelInput({ id, label }: { id: string; label: string }) {
       if (!field) return;
       field.focus();
       field.select();
-      if (document.activeElement !== field && tries < 10) {
+      if (document.activeElement !== field && tries < 60) {
         tries += 1;
         frame = requestAnimationFrame(attempt);
       }

@@ -61,7 +61,18 @@ function MindMapWorkspace() {
     requestAnimationFrame(() => {
       select([id]);
       revealNode(id);
-      if (focus) canvas.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`)?.focus();
+      if (!focus) return;
+      // A node out of view is drawn only once the view has moved to it: try again on the next frames.
+      let tries = 0;
+      const focusIt = () => {
+        const element = canvas.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+        if (element) element.focus();
+        else if (tries < 60) {
+          tries += 1;
+          requestAnimationFrame(focusIt);
+        }
+      };
+      focusIt();
     });
   }, [revealNode, select]);
 
@@ -198,6 +209,8 @@ function MindMapWorkspace() {
           fitView
           fitViewOptions={{ maxZoom: 1 }}
           deleteKeyCode={null}
+          // Panning a big map redraws only the nodes and edges in view (bench:mindmap).
+          onlyRenderVisibleElements
           zoomOnDoubleClick={false}
           nodesConnectable={false}
           ariaLabelConfig={ariaLabelConfig}

@@ -2,7 +2,7 @@ import type { Block } from '@grove/domain/workspace/model';
 import { Editor } from '@tiptap/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blocksToHtml, createBlockReader } from './block-mapping.ts';
+import { blocksToHtml, createBlockReader, sameBlocks } from './block-mapping.ts';
 import { editorExtensions } from './editor-extensions.ts';
 
 const TEXTS = { emptyPage: 'Start writing your page here...', emptyBlock: 'Type / for commands', checkbox: 'Done' };
@@ -69,6 +69,14 @@ describe('blocks ⇄ editor document', () => {
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]?.content).toBe('xone');
     expect(after[1]).toBe(before[1]);
+  });
+
+  it('compares blocks by what they hold, not by object', () => {
+    const blocks: Block[] = [{ id: 'a', type: 'todo', content: 'x', checked: false }, { id: 'b', type: 'paragraph', content: 'y' }];
+    expect(sameBlocks(blocks, blocks.map((block) => ({ ...block })))).toBe(true);
+    expect(sameBlocks(blocks, [{ id: 'a', type: 'todo', content: 'x' }, { id: 'b', type: 'paragraph', content: 'y' }])).toBe(true);
+    expect(sameBlocks(blocks, [{ id: 'a', type: 'todo', content: 'x', checked: true }, { id: 'b', type: 'paragraph', content: 'y' }])).toBe(false);
+    expect(sameBlocks(blocks, blocks.slice(1))).toBe(false);
   });
 
   // Inline content as the editor writes it: text runs, each plain or under one mark.

@@ -73,3 +73,13 @@ export function createBlockReader(schema: Schema): BlockReader {
     },
   };
 }
+
+/** Whether two block lists hold the same blocks (ids, types, content, checked), whatever their objects. */
+export function sameBlocks(a: readonly Block[], b: readonly Block[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((block, index) => {
+    const other = b[index];
+    return other !== undefined && (block === other || (block.id === other.id && block.type === other.type
+      && block.content === other.content && (block.checked === true) === (other.checked === true)));
+  });
+}

@@ -7,7 +7,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
-import { blocksToHtml, createBlockReader } from './block-mapping.ts';
+import { blocksToHtml, createBlockReader, sameBlocks } from './block-mapping.ts';
 import { cleanPastedHtml } from './clean-pasted-html.ts';
 import { editorExtensions } from './editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -116,6 +116,9 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
     const page = selectPage(store.getSnapshot().data, pageId);
     if (!page || page.content === known.current) return;
     known.current = page.content;
+    // The same blocks in new objects (a save that took another tab's data and replayed ours): nothing to redraw.
+    // Redrawing would drop a selection the browser has made but ProseMirror has not read yet (Shift+Home).
+    if (reader.current && sameBlocks(reader.current.read(editor.state.doc), page.content)) return;
     const { from, to } = editor.state.selection;
     editor.chain().setMeta('addToHistory', false).setContent(blocksToHtml(page.content), { emitUpdate: false }).run();
     const size = editor.state.doc.content.size;
