@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { autoLayout } from '../packages/domain/src/mindmap/mind-map-layout.ts';
 import type { MindMap } from '../packages/domain/src/workspace/model.ts';
+import { printProfile } from './lib/cpu-profile.ts';
 import { startGrove } from './lib/processes.ts';
 import { percentile } from './lib/stats.ts';
 
@@ -278,7 +279,7 @@ async function measure(browser: Browser, baseUrl: string, map: MindMap, text: st
     if (profilePath) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(profilePath, JSON.stringify(profile));
-      printProfile(profile);
+      printProfile('the 2,000-node pan', profile);
     }
     const frameMs = stamps.slice(1).map((stamp, index) => stamp - (stamps[index] ?? stamp));
 
@@ -306,36 +307,6 @@ async function measure(browser: Browser, baseUrl: string, map: MindMap, text: st
     return { visibleMs, nodes, fitZoom, frameMs, panMoved, panCpuMs, panMs, layoutMs, pngMs, png };
   } finally {
     await context.close();
-  }
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-
-/** The 15 functions with the most self time in a CDP profile (samples × their interval). */
-function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  let total = 0;
-  samples.forEach((nodeId, index) => {
-    const node = byNode.get(nodeId);
-    const micros = deltas[index + 1] ?? deltas[index] ?? 0;
-    if (!node) return;
-    const frame = node.callFrame;
-    const file = frame.url.split('/').pop() ?? '';
-    const key = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
-    self.set(key, (self.get(key) ?? 0) + micros);
-    total += micros;
-  });
-  const idle = new Set(['(idle)', '(program)']);
-  const busy = [...self].filter(([key]) => !idle.has(key.split(' ')[0] ?? '')).reduce((sum, [, micros]) => sum + micros, 0);
-  console.log(`\nCPU profile of the 2,000-node pan: ${(total / 1000).toFixed(0)} ms sampled, ${(busy / 1000).toFixed(0)} ms not idle; most self time:`);
-  for (const [key, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-    console.log(`${(micros / 1000).toFixed(1).padStart(9)} ms  ${key}`);
   }
 }
 

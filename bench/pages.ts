@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { printProfile } from './lib/cpu-profile.ts';
 import { startGrove } from './lib/processes.ts';
 import { percentile } from './lib/stats.ts';
 
@@ -301,7 +302,7 @@ async function measurePage(browser: Browser, baseUrl: string, text: string, prof
     if (profilePath) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(profilePath, JSON.stringify(profile));
-      printProfile(profile);
+      printProfile('the typing', profile);
     }
     // The last save comes at most a second after the last change.
     let saved = true;
@@ -319,36 +320,6 @@ async function measurePage(browser: Browser, baseUrl: string, text: string, prof
     return { visibleMs, blocks, keyMs, eventTimingOver: over.size, eventTimingMaxMs, typingCpuMs, typingMs, writes, writesAfter, saved };
   } finally {
     await context.close();
-  }
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-
-/** The 15 functions with the most self time in a CDP profile (samples × their interval). */
-function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  let total = 0;
-  samples.forEach((nodeId, index) => {
-    const node = byNode.get(nodeId);
-    const micros = deltas[index + 1] ?? deltas[index] ?? 0;
-    if (!node) return;
-    const frame = node.callFrame;
-    const file = frame.url.split('/').pop() ?? '';
-    const key = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
-    self.set(key, (self.get(key) ?? 0) + micros);
-    total += micros;
-  });
-  const idle = new Set(['(idle)', '(program)']);
-  const busy = [...self].filter(([key]) => !idle.has(key.split(' ')[0] ?? '')).reduce((sum, [, micros]) => sum + micros, 0);
-  console.log(`\nCPU profile of the typing: ${(total / 1000).toFixed(0)} ms sampled, ${(busy / 1000).toFixed(0)} ms not idle; most self time:`);
-  for (const [key, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-    console.log(`${(micros / 1000).toFixed(1).padStart(9)} ms  ${key}`);
   }
 }
 

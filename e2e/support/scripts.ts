@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Collects the URLs of the scripts the page fetches from now on. */
 export function collectScripts(page: Page): string[] {
@@ -13,4 +13,19 @@ export function collectScripts(page: Page): string[] {
 export async function anyScriptHolds(page: Page, urls: readonly string[], marker: string): Promise<boolean> {
   const bodies = await Promise.all([...new Set(urls)].map((url) => page.request.get(url).then((response) => response.text())));
   return bodies.some((body) => body.includes(marker));
+}
+
+/** The scripts a first visit to the landing page fetches (a fresh browser context: nothing cached, no workspace). */
+export async function landingPageScripts(browser: Browser): Promise<string[]> {
+  const visitor = await browser.newContext();
+  try {
+    const landing = await visitor.newPage();
+    const urls = collectScripts(landing);
+    await landing.goto('/');
+    await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(urls.length).toBeGreaterThan(0);
+    return urls;
+  } finally {
+    await visitor.close();
+  }
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
-import { anyScriptHolds, collectScripts } from '../support/scripts.ts';
+import { anyScriptHolds, collectScripts, landingPageScripts } from '../support/scripts.ts';
 import { seed, workspace } from '../support/seed.ts';
 
 // The mind map (docs/product.md, Mind map): toolbar, inline rename, keyboard-first entry, colours, delete with
@@ -233,13 +233,7 @@ test.describe('import', () => {
 
 test('React Flow loads with the mind map only, never with the landing page, the page editor or the other screens', async ({ page, browser }) => {
   const marker = 'react-flow__pane';
-  const visitor = await browser.newContext();
-  const landing = await visitor.newPage();
-  const landingScripts = collectScripts(landing);
-  await landing.goto('/');
-  await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
-  await visitor.close();
-  expect(await anyScriptHolds(page, landingScripts, marker)).toBe(false);
+  expect(await anyScriptHolds(page, await landingPageScripts(browser), marker)).toBe(false);
 
   await seed(page, small());
   const scripts = collectScripts(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
-import { anyScriptHolds, collectScripts } from '../support/scripts.ts';
+import { anyScriptHolds, collectScripts, landingPageScripts } from '../support/scripts.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
 
 // The page view (docs/product.md, Notes and docs): breadcrumbs, New Subpage, title, and the block editor's rules:
@@ -257,15 +257,7 @@ test('Enter while an input method composes commits the text and does not split t
 
 test('the editor library loads with the page view only, never with the landing page or the other screens', async ({ page, browser }) => {
   const marker = 'ProseMirror-hideselection';
-  // A first visit to the landing page, in a fresh browser context.
-  const visitor = await browser.newContext();
-  const landing = await visitor.newPage();
-  const landingScripts = collectScripts(landing);
-  await landing.goto('/');
-  await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
-  await visitor.close();
-  expect(landingScripts.length).toBeGreaterThan(0);
-  expect(await anyScriptHolds(page, landingScripts, marker)).toBe(false);
+  expect(await anyScriptHolds(page, await landingPageScripts(browser), marker)).toBe(false);
 
   const scripts = collectScripts(page);
   for (const path of ['/dashboard', '/notes-and-docs', '/kanban-board', '/settings']) {
