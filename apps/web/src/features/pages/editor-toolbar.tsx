@@ -85,7 +85,7 @@ export function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () =
       aria-label={t('pageEditor.toolbar.label')}
       aria-controls="page-editor-content"
       onKeyDown={keyDown}
-      className="sticky top-2 z-10 mb-3 flex w-fit items-center gap-0.5 rounded-lg border border-border bg-surface-raised p-1 shadow-card"
+      className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-10 mb-3 flex w-fit items-center gap-0.5 rounded-lg border border-border bg-surface-raised p-1 shadow-card"
     >
       {BLOCKS.map(({ type, icon, shortcut }, index) => button(
         type,
