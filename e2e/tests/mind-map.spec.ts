@@ -115,12 +115,16 @@ test('Add Child Node links a new idea to the selected node; a colour; Delete Nod
 test('keyboard-first: Tab adds a child and edits it, Enter a sibling, arrows move, F2 renames, Delete removes', async ({ page }) => {
   await seed(page, small());
   await page.goto('/mind-map');
+  const label = page.getByRole('textbox', { name: 'Idea' });
   await node(page, 'Launch plan').click();
   await page.keyboard.press('Tab');
+  // The new idea's label field takes the focus once React Flow has drawn the node.
+  await expect(label).toBeFocused();
   await page.keyboard.type('Research');
   await page.keyboard.press('Enter');
   await expect(node(page, 'Research')).toHaveCount(1);
   await page.keyboard.press('Enter');
+  await expect(label).toBeFocused();
   await page.keyboard.type('Interviews');
   await page.keyboard.press('Enter');
   let map = await storedMap(page);
