@@ -37,7 +37,7 @@ export class BoardPage {
     return this.page.getByRole('dialog');
   }
 
-  /** Drags with the mouse in small steps, as a person would, from one element's centre to another's. */
+  /** Drags with the mouse in small steps, as a person would, from one element's centre into another. */
   async drag(from: Locator, to: Locator, offset: { x?: number; y?: number } = {}): Promise<void> {
     const start = await from.boundingBox();
     const end = await to.boundingBox();
@@ -47,7 +47,9 @@ export class BoardPage {
     await this.page.mouse.move(startX, startY);
     await this.page.mouse.down();
     await this.page.mouse.move(startX + 15, startY + 5, { steps: 3 });
-    await this.page.mouse.move(end.x + end.width / 2 + (offset.x ?? 0), end.y + end.height / 2 + (offset.y ?? 0), { steps: 12 });
+    // A third of the way into the target, not its centre: a column near the board's right edge would otherwise be
+    // inside dnd-kit's auto-scroll band, and the board would scroll on under the pointer before the drop.
+    await this.page.mouse.move(end.x + end.width / 3 + (offset.x ?? 0), end.y + end.height / 2 + (offset.y ?? 0), { steps: 12 });
     // Let the board draw the last move (a busy machine lags): the drop reads where the card was last drawn over.
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
     await this.page.mouse.up();
