@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { autoLayout } from '../packages/domain/src/mindmap/mind-map-layout.ts';
 import type { MindMap } from '../packages/domain/src/workspace/model.ts';
-import { printProfile } from './lib/cpu-profile.ts';
+import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from './lib/processes.ts';
 import { percentile } from './lib/stats.ts';
 
@@ -260,9 +260,7 @@ async function measure(browser: Browser, baseUrl: string, map: MindMap, text: st
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     if (profilePath) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      await startProfile(cdp);
     }
     const viewBefore = await page.evaluate<{ x: number; y: number }>(VIEWPORT_AT);
     await page.evaluate(WATCH_FRAMES);
@@ -277,9 +275,7 @@ async function measure(browser: Browser, baseUrl: string, map: MindMap, text: st
     const viewAfter = await page.evaluate<{ x: number; y: number }>(VIEWPORT_AT);
     const panMoved = `${(viewAfter.x - viewBefore.x).toFixed(0)},${(viewAfter.y - viewBefore.y).toFixed(0)}${start.onEdge ? ' e' : ''}`;
     if (profilePath) {
-      const { profile } = await cdp.send('Profiler.stop');
-      writeFileSync(profilePath, JSON.stringify(profile));
-      printProfile('the 2,000-node pan', profile);
+      await stopProfile(cdp, profilePath, 'the 2,000-node pan');
     }
     const frameMs = stamps.slice(1).map((stamp, index) => stamp - (stamps[index] ?? stamp));
 

@@ -1,7 +1,7 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
-import { printProfile } from './lib/cpu-profile.ts';
+import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from './lib/processes.ts';
 import { percentile } from './lib/stats.ts';
 
@@ -282,9 +282,7 @@ async function measurePage(browser: Browser, baseUrl: string, text: string, prof
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     if (profilePath) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      await startProfile(cdp);
     }
     const writesBefore = await page.evaluate<number>('window.benchWrites');
     const typingStart = await page.evaluate<number>('performance.now()');
@@ -300,9 +298,7 @@ async function measurePage(browser: Browser, baseUrl: string, text: string, prof
     const typingMs = (await page.evaluate<number>('performance.now()')) - typingStart;
     const writes = (await page.evaluate<number>('window.benchWrites')) - writesBefore;
     if (profilePath) {
-      const { profile } = await cdp.send('Profiler.stop');
-      writeFileSync(profilePath, JSON.stringify(profile));
-      printProfile('the typing', profile);
+      await stopProfile(cdp, profilePath, 'the typing');
     }
     // The last save comes at most a second after the last change.
     let saved = true;

@@ -1,4 +1,21 @@
+import { writeFileSync } from 'node:fs';
+import type { CDPSession } from 'playwright-core';
+
 // CPU profiles taken with CDP's Profiler (bench:pages, bench:mindmap): the functions that cost the most.
+
+/** Starts sampling the page's main thread every 200 µs. */
+export async function startProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
+/** Stops sampling, writes the profile to `path` (DevTools opens it) and prints its costliest functions. */
+export async function stopProfile(cdp: CDPSession, path: string, title: string): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(path, JSON.stringify(profile));
+  printProfile(title, profile);
+}
 
 interface ProfileNode {
   id: number;
