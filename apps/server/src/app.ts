@@ -62,6 +62,8 @@ export interface AppOptions {
    * http/trust-proxy.ts); `true` means one hop, never every hop.
    */
   trustProxy?: boolean | number | string | readonly string[];
+  /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's own (http/site-origin.ts). */
+  publicUrl?: string;
   realtimeLimits?: Partial<RealtimeLimits>;
   /** Where the generated admin key is announced once. */
   print?: (message: string) => void;

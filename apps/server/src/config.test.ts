@@ -12,13 +12,13 @@ describe('readConfig', () => {
   it('reads every variable it is given', () => {
     const config = readConfig({
       PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'WARN', DATA_DIR: '/srv/grove', DATABASE_URL: 'postgres://db/grove',
-      ADMIN_SECRET_KEY: 'k'.repeat(20), ADMIN_DISPLAY_NAME: '  Grove Editors ', TRUST_PROXY: '1',
+      ADMIN_SECRET_KEY: 'k'.repeat(20), ADMIN_DISPLAY_NAME: '  Grove Editors ', TRUST_PROXY: '1', PUBLIC_URL: 'https://grove.example/',
       REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_CLIENT: '5',
     });
     expect(config).toMatchObject({
       port: 8080, host: '127.0.0.1',
       app: {
-        logger: { level: 'warn' }, dataDir: '/srv/grove', databaseUrl: 'postgres://db/grove', adminDisplayName: 'Grove Editors', trustProxy: 1,
+        logger: { level: 'warn' }, dataDir: '/srv/grove', databaseUrl: 'postgres://db/grove', adminDisplayName: 'Grove Editors', trustProxy: 1, publicUrl: 'https://grove.example',
         realtimeLimits: { maxConnections: 500, maxConnectionsPerClient: 5 },
       },
     });
@@ -33,6 +33,9 @@ describe('readConfig', () => {
       [{ REALTIME_MAX_CONNECTIONS: 'many' }, 'REALTIME_MAX_CONNECTIONS must be a whole number from 1 to 1000000 (it is "many").'],
       [{ REALTIME_MAX_CONNECTIONS_PER_CLIENT: '0' }, 'REALTIME_MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 1000000 (it is "0").'],
       [{ ADMIN_DISPLAY_NAME: 'x'.repeat(201) }, 'ADMIN_DISPLAY_NAME must be at most 200 characters (it has 201).'],
+      [{ PUBLIC_URL: 'grove.example' }, 'PUBLIC_URL must be an absolute http(s) address such as https://grove.example (it is "grove.example").'],
+      [{ PUBLIC_URL: 'https://grove.example/blog' }, 'PUBLIC_URL must be an origin such as https://grove.example, without a path (it is "https://grove.example/blog").'],
+      [{ PUBLIC_URL: 'ftp://grove.example' }, 'PUBLIC_URL must be an origin such as https://grove.example, without a path (it is "ftp://grove.example").'],
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be silent or one of fatal, error, warn, info, debug, trace (it is "loud").'],
     ];
     for (const [env, message] of refusals) expect(() => readConfig(env), JSON.stringify(env)).toThrow(message);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { LOG_LEVELS, type AppOptions, type LogLevel } from './app.ts';
+import { parsePublicUrl } from './http/site-origin.ts';
 import { parseTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
 import { StartupConfigError } from './startup-error.ts';
@@ -39,6 +40,14 @@ function displayName(value: string | undefined): string | undefined {
   return name;
 }
 
+function publicUrl(value: string | undefined): string | undefined {
+  try {
+    return parsePublicUrl(value);
+  } catch (error) {
+    throw new StartupConfigError((error as Error).message);
+  }
+}
+
 /**
  * Reads the environment (README, "Environment variables"); a value that cannot work stops the start with a
  * StartupConfigError naming the variable, before anything is opened.
@@ -62,6 +71,7 @@ export function readConfig(env: Env): ServerConfig {
       adminSecretKey: env.ADMIN_SECRET_KEY,
       adminDisplayName: displayName(env.ADMIN_DISPLAY_NAME),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      publicUrl: publicUrl(env.PUBLIC_URL),
       realtimeLimits,
     },
   };
