@@ -10,6 +10,14 @@ describe('sanitizeContentHtml', () => {
     expect(sanitizeContentHtml(first)).toBe(first);
   });
 
+  it('keeps images from https or this site\'s uploads only, as the browser does', () => {
+    expect(sanitizeContentHtml('<img src="/storage/blog_images/a.webp" alt="A">')).toBe('<img src="/storage/blog_images/a.webp" alt="A" />');
+    expect(sanitizeContentHtml('<img src="https://a.example/i.png">')).toBe('<img src="https://a.example/i.png" />');
+    for (const src of ['x', '../x.png', '//evil.example/i.png', 'http://a.example/i.png', 'data:image/png;base64,AAAA', '/blog/x']) {
+      expect(sanitizeContentHtml(`<img src="${src}" alt="A">`), src).toBe('<img alt="A" />');
+    }
+  });
+
   it('keeps its memo within 512 entries and 4,000,000 characters', () => {
     for (let i = 0; i < 700; i += 1) sanitizeContentHtml(`<p>post ${i}</p>`);
     expect(sanitizeMemoSize().entries).toBe(512);

@@ -20,6 +20,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    // An image loads from https or this site's uploads only, as in the browser's allowlist (apps/web/src/lib/
+    // sanitize-html.ts): a relative 'x' would be fetched from whatever page shows the post.
+    img: (tagName, attribs) => {
+      const kept = { ...attribs };
+      if (kept.src !== undefined && !allowedImageSource(kept.src)) delete kept.src;
+      return { tagName, attribs: kept };
+    },
     // A link opening a new tab must not hand the opener to the target page. Browsers read '_blank' in any
     // case, and any other target names a window that would get the opener: only a new tab is kept.
     a: (tagName, { target, rel, ...attribs }) => (target?.toLowerCase() === '_blank'
@@ -27,6 +34,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
       : { tagName, attribs: rel === undefined ? attribs : { ...attribs, rel } }),
   },
 };
+
+function allowedImageSource(src: string): boolean {
+  const value = src.trim();
+  return /^https:\/\//i.test(value) || (value.startsWith('/storage/') && !value.startsWith('//'));
+}
 
 // Stored HTML is cleaned again on every read and change event (defence against rows written around the API),
 // and the same strings come back each time: after a change, every post of the list is cleaned again to refill
