@@ -6,12 +6,23 @@ import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+// `vite build` makes the browser's app in dist/; `vite build --ssr src/entry-server.tsx` the server's entry in
+// dist-ssr/ (decision 054): one file with every dependency bundled, which the server imports at start.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: {
+  ssr: { noExternal: true, target: 'node' },
+  // The bundled React and its dependencies read NODE_ENV at run time otherwise; the server runs the production build.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild ? {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+  } : {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
@@ -25,4 +36,4 @@ export default defineConfig({
       '/storage': apiTarget,
     },
   },
-});
+}));

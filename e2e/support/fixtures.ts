@@ -24,6 +24,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** What the browser logs when a page it opens answers 404 (an unknown post's page does, decision 054). */
+export const PAGE_NOT_FOUND_LOG = /Failed to load resource: the server responded with a status of 404/;
+
 /** Marks onboarding completed before any page script runs (every navigation of this page). */
 export async function onboard(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('grove-onboarding-completed', 'true'));

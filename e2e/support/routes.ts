@@ -19,7 +19,8 @@ export const PUBLIC_ROUTES = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/about', heading: 'About Us' },
   { path: '/blog', heading: 'Blog' },
-  { path: '/blog/post-unknown', heading: 'Post not found' },
+  // Answers 404 (the browser logs it: PAGE_NOT_FOUND_LOG in fixtures.ts).
+  { path: '/blog/post-unknown', heading: 'Post not found', notFound: true },
   { path: '/admin/login', heading: 'Admin access' },
 ] as const;
 

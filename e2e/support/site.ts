@@ -101,6 +101,20 @@ export function trackSubscriptions(page: Page): { ready: (topic: string) => Prom
   };
 }
 
+/**
+ * Opens a public page by the app's own router, from the landing page: its data then comes through the API in the
+ * browser, where a test can route it (a page loaded from the server comes with its data, decision 054).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
 /** The JSON-LD block of the current page. */
 export async function structuredData(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').textContent();

@@ -1,6 +1,6 @@
 import { signInAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, PAGE_NOT_FOUND_LOG, test } from '../support/fixtures.ts';
 import { ADMIN_ROUTES, APP_ROUTES, PUBLIC_ROUTES } from '../support/routes.ts';
 
 // Every route, in both themes: no serious or critical axe violations.
@@ -13,16 +13,19 @@ const ALL_ROUTES = [
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme} theme`, () => {
     for (const route of ALL_ROUTES) {
-      test(route.path, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        // Admin screens need a real server session: with the flag alone, the admin calls' 401 returns to the login.
-        if (route.access === 'admin') await signInAdmin(page);
-        await page.addInitScript((access) => {
-          if (access === 'app') window.localStorage.setItem('grove-onboarding-completed', 'true');
-        }, route.access);
-        await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
+      test.describe(() => {
+        test.use({ allowConsoleErrors: 'notFound' in route ? [PAGE_NOT_FOUND_LOG] : [] });
+        test(route.path, async ({ page }) => {
+          await page.emulateMedia({ colorScheme: scheme });
+          // Admin screens need a real server session: with the flag alone, the admin calls' 401 returns to the login.
+          if (route.access === 'admin') await signInAdmin(page);
+          await page.addInitScript((access) => {
+            if (access === 'app') window.localStorage.setItem('grove-onboarding-completed', 'true');
+          }, route.access);
+          await page.goto(route.path);
+          await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+        });
       });
     }
   });

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
-import { AdminApi, structuredData, trackSubscriptions, type ApiPost } from '../support/site.ts';
+import { expect, PAGE_NOT_FOUND_LOG, test } from '../support/fixtures.ts';
+import { AdminApi, openInApp, structuredData, trackSubscriptions, type ApiPost } from '../support/site.ts';
 
 // The blog and its posts (docs/product.md, Public site), against the real server: posts are written through the
 // admin API, and live changes travel through the database's change feed and the realtime socket.
@@ -32,7 +32,7 @@ async function newPost(overrides: Partial<ApiPost> = {}): Promise<ApiPost> {
 test('an empty blog says so', async ({ page }) => {
   // Other spec files add posts on the same server in parallel: the empty answer is the server's own shape, routed.
   await page.route('**/api/posts?limit=*', (route) => route.fulfill({ json: { posts: [], nextCursor: null } }));
-  await page.goto('/blog');
+  await openInApp(page, '/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByText('No posts yet')).toBeVisible();
   await expect(page.getByText('Check back soon for new articles!')).toBeVisible();
@@ -137,8 +137,8 @@ test('an open list follows inserts and deletes live, and an open post says it wa
 });
 
 test.describe('an unknown post', () => {
-  // The browser logs the API's 404 itself.
-  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+  // The page answers 404, and the browser logs it.
+  test.use({ allowConsoleErrors: [PAGE_NOT_FOUND_LOG] });
 
   test('shows Post not found with a way back', async ({ page }) => {
     for (const id of ['3f0c2b1a-9d8e-4c7b-8a6f-5e4d3c2b1a09', 'not-a-post']) {
@@ -178,7 +178,7 @@ test.describe('script in post content never runs', () => {
         const body = (await response.json()) as ApiPost;
         await route.fulfill({ response, json: { ...body, content: PAYLOAD } });
       });
-      await page.goto(`/blog/${post.id}`);
+      await openInApp(page, `/blog/${post.id}`);
       await expect(page.getByText('Harmless words.')).toBeVisible();
       await page.getByText('click me').click();
       expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, onboard, test } from '../support/fixtures.ts';
+import { expect, onboard, PAGE_NOT_FOUND_LOG, test } from '../support/fixtures.ts';
 
 async function pageMeta(page: Page) {
   return page.evaluate(() => ({
@@ -37,11 +37,15 @@ test('the blog is a Blog', async ({ page, baseURL }) => {
 });
 
 // A post's own title, description and BlogPosting JSON-LD are checked with a real post in blog.spec.ts.
-test('an unknown blog post says so in its title', async ({ page, baseURL }) => {
-  await page.goto('/blog/post-1');
-  await expect(page).toHaveTitle('Post not found | Grove');
-  const meta = await pageMeta(page);
-  expect(meta.canonical).toBe(`${baseURL}/blog/post-1`);
+test.describe(() => {
+  test.use({ allowConsoleErrors: [PAGE_NOT_FOUND_LOG] });
+
+  test('an unknown blog post says so in its title', async ({ page, baseURL }) => {
+    await page.goto('/blog/post-1');
+    await expect(page).toHaveTitle('Post not found | Grove');
+    const meta = await pageMeta(page);
+    expect(meta.canonical).toBe(`${baseURL}/blog/post-1`);
+  });
 });
 
 test('a static page is a WebPage whose description is at most 150 characters of content', async ({ page, baseURL }) => {

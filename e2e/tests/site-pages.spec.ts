@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { AdminApi, structuredData, trackSubscriptions } from '../support/site.ts';
+import { AdminApi, openInApp, structuredData, trackSubscriptions } from '../support/site.ts';
 
 // The static pages and visitor presence (docs/product.md, Public site; Visitor presence), against the real server.
 
@@ -58,7 +58,7 @@ test.describe('a page whose content cannot be read', () => {
 
   test('says its content has not been set up, under the fallback title', async ({ page }) => {
     await page.route('**/api/site-content/contact', (route) => route.fulfill({ status: 503, json: { error: 'Down.' } }));
-    await page.goto('/contact');
+    await openInApp(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByText('Content for this page has not been set up yet.')).toBeVisible({ timeout: 15_000 });
   });

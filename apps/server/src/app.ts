@@ -156,7 +156,7 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.realtimeLimits },
   });
   registerOpenApi(app);
-  await registerWebApp(app, options.webDistDir);
+  await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl });
 
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
   app.addHook('preClose', async () => {

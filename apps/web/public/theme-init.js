@@ -1,6 +1,18 @@
 // Runs before first paint: reads the saved theme (grove-theme) and sets the class on <html>.
 // Kept in sync with src/lib/theme.ts (same key, same values).
+// Also sends a returning visitor on '/' to the dashboard at once, so the server-rendered landing page never
+// flashes by (the route guard's rule, src/app/route-guards.ts: not for '/#pricing').
 (function () {
+  try {
+    if (window.location.pathname === '/' && window.location.hash !== '#pricing'
+      && window.localStorage.getItem('grove-onboarding-completed') === 'true') {
+      window.location.replace('/dashboard');
+      return;
+    }
+  } catch (error) {
+    // Storage unavailable: the app's own guard decides once it runs.
+  }
+
   var preference = 'system';
   try {
     var raw = window.localStorage.getItem('grove-theme');

@@ -1,17 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import '@/i18n/i18n.ts';
 import './styles.css';
 import { Providers } from '@/app/providers.tsx';
-import { AppRouter } from '@/app/router.tsx';
+import { guardRedirect } from '@/app/route-guards.ts';
+import { AppRoutes } from '@/app/router.tsx';
+import { hasAdminFlag, isOnboardingCompleted } from '@/lib/access-flags.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
-      <AppRouter />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (decision 054) is taken over as it is, unless this visitor is sent elsewhere at once (a
+// returning visitor on '/'): then, like the app shell and a server error page, it is rendered afresh.
+const { pathname, hash } = window.location;
+const redirected = guardRedirect(pathname, hash, { onboarded: isOnboardingCompleted(), admin: hasAdminFlag() }) !== null;
+if (container.dataset.ssr === 'hydrate' && !redirected) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

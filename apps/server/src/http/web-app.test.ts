@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import type { PageRenderRequest, RenderPage } from '@grove/domain/ssr/page-render';
 import { isSpaPath, registerWebApp } from './web-app.ts';
 
 describe('isSpaPath', () => {
@@ -50,12 +52,13 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers app routes with index.html, revalidated', async () => {
+  it('answers app routes with index.html, revalidated and noindex', async () => {
     for (const url of ['/', '/dashboard', '/blog/7?ref=x', '/notes-and-docs/page-1']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.body).toContain('<div id="root">');
     }
   });
@@ -77,5 +80,90 @@ describe('serving the built web app', () => {
   it('still serves the API', async () => {
     const response = await app.inject('/api/health');
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('serving server-rendered pages', () => {
+  const SHELL = '<!doctype html><head><title>Grove</title><script src="/theme-init.js"></script></head><body><div id="root"></div></body>';
+  let dist: string;
+  let app: FastifyInstance;
+  const requests: PageRenderRequest[] = [];
+  let read: Awaited<ReturnType<PageRenderRequest['readApi']>> | undefined;
+
+  const render: RenderPage = async (request) => {
+    requests.push(request);
+    if (request.url.startsWith('/dashboard')) return { kind: 'shell' };
+    if (request.url === '/broken') throw new Error('render failed');
+    if (request.url === '/blog') read = await request.readApi('/api/posts');
+    const missing = request.url === '/blog/gone';
+    return {
+      kind: 'page', status: missing ? 404 : 200, hydrate: !missing,
+      head: `<title>Page ${request.url} &amp; more</title>`, body: `<main>Rendered ${request.url}</main>`, state: '{"queries":[]}',
+    };
+  };
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'grove-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    app = Fastify({ trustProxy: true });
+    app.get('/api/posts', () => [{ id: 'p1' }]);
+    await registerWebApp(app, dist, { renderPage: render });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('puts the page\'s head, body and data into the shell, for the browser to take over', async () => {
+    const response = await app.inject('/about?ref=x');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+    expect(response.body).toBe('<!doctype html><head><title>Page /about?ref=x &amp; more</title><script src="/theme-init.js"></script></head>'
+      + '<body><div id="root" data-ssr="hydrate"><main>Rendered /about?ref=x</main></div>'
+      + '<script type="application/json" id="grove-query-state">{"queries":[]}</script></body>');
+    expect(requests.at(-1)?.url).toBe('/about?ref=x');
+  });
+
+  it('writes absolute links with the request\'s origin, behind a trusted proxy too', async () => {
+    await app.inject({ url: '/about', headers: { host: 'grove.example', 'x-forwarded-proto': 'https' } });
+    expect(requests.at(-1)?.origin).toBe('https://grove.example');
+  });
+
+  it('reads the site\'s own API in-process', async () => {
+    await app.inject('/blog');
+    expect(read).toMatchObject({ status: 200, body: '[{"id":"p1"}]' });
+    expect(read?.headers['content-type']).toContain('application/json');
+  });
+
+  it('keeps the page\'s status, and an error page is rendered afresh in the browser', async () => {
+    const response = await app.inject('/blog/gone');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root" data-ssr="static"><main>Rendered /blog/gone</main>');
+  });
+
+  it('sends the shell, noindex, for what the app renders itself and when rendering fails', async () => {
+    for (const url of ['/dashboard', '/broken']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('compresses the page and answers a repeat visit with 304', async () => {
+    const gzipped = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('Rendered /about');
+    const brotli = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const etag = String(gzipped.headers.etag);
+    const again = await app.inject({ url: '/about', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

@@ -1,7 +1,11 @@
-import { existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { RenderPage } from '@grove/domain/ssr/page-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatch } from './etag.ts';
+import { apiReader, encodePage, loadPageRenderer, pageTemplate } from './rendered-page.ts';
+import { siteOrigin } from './site-origin.ts';
 
 // Paths the single-page app must never answer with index.html.
 const NON_SPA_PREFIXES = ['/api/', '/storage/'];
@@ -14,12 +18,21 @@ export function isSpaPath(urlPath: string): boolean {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface WebAppOptions {
+  /** PUBLIC_URL: the origin a rendered page's absolute links use (http/site-origin.ts). */
+  publicUrl?: string;
+  /** Renders the public pages; by default the web build's server entry beside dist (dist-ssr/entry-server.js). */
+  renderPage?: RenderPage;
+}
+
 /**
- * Serves the built web app: hashed assets with a year-long immutable cache, everything else revalidated,
- * and index.html for any other GET so the client router can take it.
+ * Serves the built web app: hashed assets with a year-long immutable cache, everything else revalidated. A page
+ * request gets its page rendered on the server when it is a public one (decision 054), otherwise the app shell
+ * (index.html), marked noindex, for the client router to take.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
-  const hasBuild = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, options: WebAppOptions = {}): Promise<void> {
+  const indexFile = webDistDir === undefined ? undefined : path.join(webDistDir, 'index.html');
+  const hasBuild = webDistDir !== undefined && indexFile !== undefined && existsSync(indexFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -37,12 +50,51 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     app.log.warn('No web build found; run `npm run build` (the API still works).');
   }
 
+  const render = hasBuild ? await pageRenderer(app, webDistDir, indexFile, options) : undefined;
+
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(urlPath);
-    if (wantsPage && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return reply.code(404).send({ error: 'Not found.' });
+    if (!wantsPage || !hasBuild) return reply.code(404).send({ error: 'Not found.' });
+    if (render && await render(request, reply)) return reply;
+    // The app shell: the workspace and admin live in each visitor's browser, nothing there is for search engines.
+    return reply.header('Cache-Control', 'no-cache').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8').sendFile('index.html');
   });
+}
+
+type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/** Answers a public page with its server-rendered HTML; false when the request is for the app shell. */
+async function pageRenderer(
+  app: FastifyInstance, webDistDir: string, indexFile: string, options: WebAppOptions,
+): Promise<PageResponder | undefined> {
+  const renderPage = options.renderPage ?? await loadPageRenderer(path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'));
+  if (!renderPage) {
+    app.log.warn('No server entry found beside the web build: public pages are rendered in the browser only.');
+    return undefined;
+  }
+  const template = pageTemplate(readFileSync(indexFile, 'utf8'));
+  if (!template) throw new Error(`${indexFile} lacks the <title>Grove</title> or <div id="root"></div> a rendered page goes in.`);
+  const readApi = apiReader(app);
+
+  return async (request, reply) => {
+    let page;
+    try {
+      page = await renderPage({ url: request.url, origin: siteOrigin(request, options.publicUrl), readApi });
+    } catch (error) {
+      // The browser can still render it: the visitor gets the page, only without the head start.
+      request.log.error({ err: error }, 'server rendering failed');
+      return false;
+    }
+    if (page.kind === 'shell') return false;
+    const encoded = await encodePage(template(page), request.headers['accept-encoding']);
+    reply.header('Cache-Control', 'no-cache').header('ETag', encoded.etag).header('Vary', 'Accept-Encoding');
+    if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], encoded.etag)) {
+      await reply.code(304).send();
+      return true;
+    }
+    if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
+    await reply.code(page.status).type('text/html; charset=utf-8').send(encoded.body);
+    return true;
+  };
 }

@@ -104,7 +104,8 @@ function preloadRoute(pathname: string): void {
   }
 }
 
-function AppRoutes() {
+/** The routes under whichever router the entry gives them: the browser's, or the server's static one. */
+export function AppRoutes() {
   const { pathname } = useLocation();
   // On the first render and on every navigation, before the nested lazy components ask one by one (idempotent:
   // a module already loading or loaded is not asked for again).

@@ -28,3 +28,6 @@ export const ADMIN_PATHS = {
 } as const;
 
 export const PRICING_HASH = '#pricing';
+
+/** The blog's RSS feed, served by the server (linked from the blog's head). */
+export const FEED_PATH = '/feed.xml';

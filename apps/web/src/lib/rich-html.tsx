@@ -29,9 +29,12 @@ const ARTICLE = [
   '[&_mark]:rounded [&_mark]:bg-accent [&_mark]:px-1 [&_mark]:text-accent-foreground',
 ].join(' ');
 
-/** Server HTML as an article, sanitised again here (lib/sanitize-html.ts). */
+/**
+ * Server HTML as an article, sanitised again here (lib/sanitize-html.ts). While the server renders a page there
+ * is no DOM to clean with: the HTML is the API's own answer, which the server cleans on every read.
+ */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => (typeof DOMParser === 'undefined' ? html : sanitizeHtml(html)), [html]);
   // Safe to inject: sanitised just above by the allowlist.
   return <div data-rich-html="" className={cn(ARTICLE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

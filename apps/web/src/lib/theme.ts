@@ -40,6 +40,8 @@ export function applyTheme(root: HTMLElement, theme: ResolvedTheme): void {
 }
 
 export function readThemePreference(): ThemePreference {
+  // On the server (a rendered page): the system theme; theme-init.js applies the visitor's before first paint.
+  if (typeof window === 'undefined') return 'system';
   try {
     return parseThemePreference(window.localStorage.getItem(STORAGE_KEYS.theme));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { canonicalUrl, PRODUCT_NAME, usePageMeta } from './page-meta.ts';
+import { canonicalUrl, PRODUCT_NAME, usePageMeta, useSiteOrigin } from './page-meta.ts';
 import { blogData, webPageData, websiteData } from './structured-data.ts';
 
 export type ScreenKey =
@@ -8,6 +8,9 @@ export type ScreenKey =
   | 'adminLogin' | 'adminDashboard' | 'adminBlog' | 'adminSiteContent';
 
 type Kind = 'website' | 'blog' | 'webpage';
+
+/** The workspace lives in each visitor's browser: nothing there is for search engines. */
+const WORKSPACE_SCREENS = new Set<ScreenKey>(['dashboard', 'kanban', 'garden', 'projects', 'pages', 'page', 'calendar', 'mindMap', 'settings']);
 
 interface ScreenMetaOptions {
   key: ScreenKey;
@@ -25,12 +28,12 @@ export function useScreenMeta({ key, path, kind = 'website', title, content, noI
   const { t } = useTranslation();
   const screenTitle = title ?? t(`screens.${key}.title`);
   const description = t(`screens.${key}.description`);
-  const url = canonicalUrl(path);
+  const url = canonicalUrl(path, useSiteOrigin());
   const structuredData = kind === 'blog'
     ? blogData({ name: `${PRODUCT_NAME} ${screenTitle}`, url, description })
     : kind === 'webpage'
       ? webPageData({ name: screenTitle, url, content: content ?? description })
       : websiteData({ name: PRODUCT_NAME, url, description });
-  usePageMeta({ title: screenTitle, description, path, structuredData, noIndex });
+  usePageMeta({ title: screenTitle, description, path, structuredData, noIndex: noIndex ?? WORKSPACE_SCREENS.has(key), feed: kind === 'blog' });
   return { title: screenTitle, description };
 }

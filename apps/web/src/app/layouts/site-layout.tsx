@@ -4,6 +4,7 @@ import { LogoMark } from '@/components/logo-mark.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { completeOnboarding, isOnboardingCompleted } from '@/lib/access-flags.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { ADMIN_PATHS, APP_PATHS, PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
 import { SiteNav } from './site-nav.tsx';
@@ -13,7 +14,8 @@ import { SkipLink } from './skip-link.tsx';
 export function SiteLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const onboarded = isOnboardingCompleted();
+  // The server renders every visitor as new; a returning one sees 'Open App' from the browser's second pass.
+  const onboarded = useHydrated() && isOnboardingCompleted();
   // docs/product.md, Visitor presence: every page outside /admin (the admin login sits in this frame) counts.
   const { pathname } = useLocation();
   useVisitorPresence(!pathname.startsWith(ADMIN_PATHS.root));

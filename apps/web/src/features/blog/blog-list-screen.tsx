@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
-import { postPagesQuery } from '@/lib/queries/query-options.ts';
+import { BLOG_PAGE_SIZE, postPagesQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { BlogCard, BlogCardSkeleton } from './blog-card.tsx';
 
-/** Posts per page: six rows of the two-column grid; 'Load more' fetches the next page. */
-export const BLOG_PAGE_SIZE = 12;
 const TOPICS = [BLOG_POSTS_TOPIC];
 
 /**

@@ -10,7 +10,7 @@ import { BackLink } from '@/components/back-link.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, apiErrorKey } from '@/lib/api-error.ts';
-import { canonicalUrl, usePageMeta } from '@/lib/page-meta.ts';
+import { canonicalUrl, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { postKeys } from '@/lib/queries/query-keys.ts';
 import { postQuery } from '@/lib/queries/query-options.ts';
@@ -76,19 +76,23 @@ function usePostMeta(postId: string, post: BlogPost | undefined, settled: boolea
   const path = `${PUBLIC_PATHS.blog}/${encodeURIComponent(postId)}`;
   const title = post?.title ?? (settled ? t('site.post.notFoundTitle') : t('screens.blogPost.title'));
   const description = post?.excerpt ?? t('screens.blogPost.description');
+  const origin = useSiteOrigin();
   usePageMeta({
     title,
     description,
     path,
+    type: 'article',
+    image: post?.image_url ?? null,
+    feed: true,
     noIndex: settled && !post,
     structuredData: blogPostingData({
       headline: title,
-      url: canonicalUrl(path),
+      url: canonicalUrl(path, origin),
       description,
       authorName: post?.author?.full_name.trim() || t('app.teamName'),
       datePublished: post?.created_at,
       dateModified: post?.updated_at,
-      image: post?.image_url ? canonicalUrl(post.image_url) : null,
+      image: post?.image_url ? canonicalUrl(post.image_url, origin) : null,
     }),
   });
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { completeOnboarding } from '@/lib/access-flags.ts';
-import { canonicalUrl, usePageMeta } from '@/lib/page-meta.ts';
+import { canonicalUrl, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { softwareApplicationData } from '@/lib/structured-data.ts';
 import { FeatureGrid } from './feature-grid.tsx';
@@ -17,13 +17,14 @@ export function Component() {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const description = t('landing.meta.description');
+  const origin = useSiteOrigin();
 
   usePageMeta({
     title: t('landing.meta.title'),
     fullTitle: t('landing.meta.title'),
     description,
     path: '/',
-    structuredData: softwareApplicationData({ name: t('app.name'), url: canonicalUrl('/'), description }),
+    structuredData: softwareApplicationData({ name: t('app.name'), url: canonicalUrl('/', origin), description }),
   });
 
   // '/#pricing' from the header: scroll to the section once it is on screen.

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error.ts';
 
 /** Retries a failed read twice when trying again can help (no connection, a 5xx, a 429); never a 4xx. */
@@ -22,10 +22,32 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Where a server-rendered page carries the data it was rendered with (apps/server/src/http/web-app.ts). */
+export const SERVER_STATE_ELEMENT_ID = 'grove-query-state';
+
+/** The server's data for this page, once: read and removed from the document. */
+function takeServerState(): unknown {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 let shared: QueryClient | undefined;
 
-/** One cache for the site and the admin screens, so moving between them keeps what was loaded. */
+/**
+ * One cache for the site and the admin screens, so moving between them keeps what was loaded. It starts with the
+ * data a server-rendered page was rendered with, so the browser's first render matches the HTML it takes over.
+ */
 export function sharedQueryClient(): QueryClient {
-  shared ??= createQueryClient();
+  if (!shared) {
+    shared = createQueryClient();
+    const state = takeServerState();
+    if (state) hydrate(shared, state);
+  }
   return shared;
 }

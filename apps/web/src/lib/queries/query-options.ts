@@ -14,6 +14,9 @@ export function postListQuery(params: PostListParams, client: ApiClient = api())
   });
 }
 
+/** Posts per page of the blog: six rows of the two-column grid; 'Load more' fetches the next page. */
+export const BLOG_PAGE_SIZE = 12;
+
 /** The public blog, page by page (docs/product.md, Public site): 'Load more' fetches the next page. */
 export function postPagesQuery(pageSize: number, client: ApiClient = api()) {
   return infiniteQueryOptions({

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PageRenderRequest, PageRenderResult, RenderPage } from '@grove/domain/ssr/page-render';
+import type { FastifyInstance } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+// Where the built app shell takes a rendered page's parts (apps/web/index.html).
+const TITLE = '<title>Grove</title>';
+const ROOT = '<div id="root"></div>';
+/** The element main.tsx and query-client.ts read (SERVER_STATE_ELEMENT_ID there). */
+const STATE_ID = 'grove-query-state';
+
+/** Loads the web app's server entry (apps/web/dist-ssr/entry-server.js, decision 054), or undefined without one. */
+export async function loadPageRenderer(entryFile: string): Promise<RenderPage | undefined> {
+  if (!existsSync(entryFile)) return undefined;
+  const entry = await import(/* @vite-ignore */ pathToFileURL(entryFile).href) as { render?: RenderPage };
+  if (typeof entry.render !== 'function') throw new Error(`${entryFile} exports no render function.`);
+  return entry.render;
+}
+
+/** The app shell with a rendered page in it, or undefined when the shell lacks the places it goes. */
+export function pageTemplate(indexHtml: string): ((page: Extract<PageRenderResult, { kind: 'page' }>) => string) | undefined {
+  const title = indexHtml.indexOf(TITLE);
+  const root = indexHtml.indexOf(ROOT);
+  if (title < 0 || root < title) return undefined;
+  const start = indexHtml.slice(0, title);
+  const middle = indexHtml.slice(title + TITLE.length, root);
+  const end = indexHtml.slice(root + ROOT.length);
+  return (page) => `${start}${page.head}${middle}<div id="root" data-ssr="${page.hydrate ? 'hydrate' : 'static'}">${page.body}</div>`
+    + `<script type="application/json" id="${STATE_ID}">${page.state}</script>${end}`;
+}
+
+/** GET of the site's own API in-process: the page is rendered from the same answers (and caches) a browser gets. */
+export function apiReader(app: FastifyInstance): PageRenderRequest['readApi'] {
+  return async (path) => {
+    if (!path.startsWith('/api/')) throw new Error(`A page may only read the API (asked for ${path}).`);
+    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    const contentType = response.headers['content-type'];
+    const headers: Record<string, string> = typeof contentType === 'string' ? { 'content-type': contentType } : {};
+    return { status: response.statusCode, headers, body: response.body };
+  };
+}
+
+export interface EncodedPage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
+  etag: string;
+}
+
+/** The page compressed the best way the client accepts (brotli, gzip, or none), with an ETag of its text. */
+export async function encodePage(html: string, acceptEncoding: string | undefined): Promise<EncodedPage> {
+  const text = Buffer.from(html, 'utf8');
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) {
+    return { body: await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br', etag };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: await gz(text), encoding: 'gzip', etag };
+  return { body: text, encoding: undefined, etag };
+}

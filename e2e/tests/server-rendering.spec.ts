@@ -1,0 +1,160 @@
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, onboard, test } from '../support/fixtures.ts';
+import { AdminApi, type ApiPost } from '../support/site.ts';
+
+// Decision 054: the public pages come from the server with their content and head tags, and the browser takes that
+// HTML over as it is. The workspace is the app shell, not for search engines.
+
+const IMAGE = 'https://images.example/cover.png';
+let admin: AdminApi;
+let post: ApiPost;
+
+test.beforeAll(async () => {
+  admin = await AdminApi.login();
+  post = await admin.createPost({
+    title: 'Gardens that grow while you work',
+    excerpt: 'How finished tasks become plants.',
+    content: '<p>Every task you finish plants something in your garden.</p>',
+    tags: ['garden'],
+  });
+});
+
+test.afterAll(async () => {
+  await admin.deletePost(post.id);
+  await admin.dispose();
+});
+
+/** The content of `<meta {attribute}="{name}">` in an HTML text. */
+function metaContent(html: string, attribute: 'name' | 'property', name: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${attribute}="${name.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`));
+  return tag?.[1];
+}
+
+async function text(response: APIResponse): Promise<string> {
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+test('a post fetched with plain HTTP holds its title, description, Open Graph tags, JSON-LD and text', async ({ request, baseURL }) => {
+  const withImage = await admin.createPost({ title: 'A post with a <picture>', excerpt: 'Cover & all.', content: '<p>Look at this.</p>', image_url: IMAGE });
+  try {
+    const html = await text(await request.get(`/blog/${withImage.id}`));
+    expect(html).toContain('<title>A post with a &lt;picture&gt; | Grove</title>');
+    expect(metaContent(html, 'name', 'description')).toBe('Cover &amp; all.');
+    expect(metaContent(html, 'property', 'og:title')).toBe('A post with a &lt;picture&gt; | Grove');
+    expect(metaContent(html, 'property', 'og:description')).toBe('Cover &amp; all.');
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${baseURL}/blog/${withImage.id}`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(IMAGE);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(IMAGE);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/blog/${withImage.id}"`);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Grove Blog" href="${baseURL}/feed.xml"`);
+    const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'BlogPosting', headline: 'A post with a <picture>', image: IMAGE });
+    expect(html).toContain('<p>Look at this.</p>');
+  } finally {
+    await admin.deletePost(withImage.id);
+  }
+});
+
+test('the blog, the landing page and a static page come with their content', async ({ request }) => {
+  const blog = await text(await request.get('/blog'));
+  expect(blog).toContain('<title>Blog | Grove</title>');
+  expect(blog).toContain(post.title);
+  const landing = await text(await request.get('/'));
+  expect(landing).toContain('<title>Grove: a free, local-first productivity workspace</title>');
+  expect(metaContent(landing, 'property', 'og:type')).toBe('website');
+  const about = await request.get('/about');
+  expect(about.status()).toBe(200);
+  expect(metaContent(await text(about), 'name', 'robots')).toBe('index, follow');
+});
+
+test('an unknown post answers 404, noindex, and says so', async ({ request }) => {
+  const response = await request.get('/blog/no-such-post');
+  expect(response.status()).toBe(404);
+  const html = await text(response);
+  expect(metaContent(html, 'name', 'robots')).toBe('noindex, nofollow');
+  expect(html).toContain('Post not found');
+});
+
+test('a change to a post reaches the served HTML at once', async ({ request }) => {
+  const changing = await admin.createPost({ title: 'Before the edit', excerpt: 'One.', content: '<p>First words.</p>' });
+  try {
+    expect(await text(await request.get(`/blog/${changing.id}`))).toContain('First words.');
+    await admin.updatePost(changing.id, { title: 'After the edit', content: '<p>Second words.</p>' });
+    const html = await text(await request.get(`/blog/${changing.id}`));
+    expect(html).toContain('<title>After the edit | Grove</title>');
+    expect(html).toContain('Second words.');
+    expect(html).not.toContain('First words.');
+  } finally {
+    await admin.deletePost(changing.id);
+  }
+});
+
+test('workspace and admin routes are the app shell, marked noindex', async ({ request }) => {
+  for (const path of ['/dashboard', '/notes-and-docs/page-1', '/admin/login']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+    expect(await text(response), path).toContain('<div id="root"></div>');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page, the blog, a post and a static page are readable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: post.title, exact: true }).and(page.locator(`[href="/blog/${post.id}"]`))).toBeVisible();
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByText('Every task you finish plants something in your garden.')).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+/** Notes the root's first element as the server sent it, before any script of the page runs. */
+async function noteServerRoot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverRoot: Element | null }).serverRoot = document.getElementById('root')?.firstElementChild ?? null;
+    });
+  });
+}
+
+const keptServerRoot = (page: Page) => page.evaluate(() => {
+  const noted = (window as unknown as { serverRoot: Element | null }).serverRoot;
+  return noted !== null && noted === document.getElementById('root')?.firstElementChild && noted.isConnected;
+});
+
+/** React has claimed the page's first heading: the HTML was taken over, not replaced. */
+const hydrated = (page: Page) => page.evaluate(() => {
+  const heading = document.querySelector('#root h1');
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+});
+
+test('the browser takes each rendered page over as it is, and it works', async ({ page }) => {
+  await noteServerRoot(page);
+  for (const path of ['/', '/blog', `/blog/${post.id}`, '/about']) {
+    await page.goto(path);
+    await expect.poll(() => hydrated(page), path).toBe(true);
+    expect(await keptServerRoot(page), path).toBe(true);
+  }
+  // The client router answers a link: no page load.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('a returning visitor on the landing page goes to the dashboard', async ({ page }) => {
+  await onboard(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+// The contract between the server and the web app's server entry (apps/web/src/entry-server.tsx, decision 054):
+// the server loads the built entry at start and asks it for the HTML of each page request.
+
+/** The answer to a GET of the site's own API. */
+export interface ApiReadResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A page request: its URL (path and query), the origin absolute links use, and a reader of the site's own API. */
+export interface PageRenderRequest {
+  url: string;
+  origin: string;
+  /** GETs `/api/...` in-process: the same answers, and caches, as a browser gets. */
+  readApi: (path: string) => Promise<ApiReadResponse>;
+}
+
+export type PageRenderResult =
+  /** Not a public page (the workspace, admin, unknown paths): the browser renders it from the app shell. */
+  | { kind: 'shell' }
+  | {
+    kind: 'page';
+    status: number;
+    /** The title and the screen's head tags (description, canonical, Open Graph, Twitter card, JSON-LD). */
+    head: string;
+    /** The rendered app, for `<div id="root">`. */
+    body: string;
+    /** The server data the page was rendered with (TanStack Query's dehydrated state), as JSON. */
+    state: string;
+    /** Whether the browser takes this HTML over as it is (hydration); an error page is rendered afresh. */
+    hydrate: boolean;
+  };
+
+export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
