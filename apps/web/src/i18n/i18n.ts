@@ -1,9 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import type admin from './locales/en/admin.json';
+import common from './locales/en/common.json';
+import type landing from './locales/en/landing.json';
+import type workspace from './locales/en/workspace.json';
 
+// The texts are split by where they are read, so a page's first load carries only its own: common.json (the
+// site's frame, the public pages, errors) here; landing.json, admin.json and workspace.json are added by the
+// landing screen, the admin screens and the app layout as their code loads (addTexts). One namespace, so keys
+// read the same everywhere ('kanban.addTask').
 export const defaultNS = 'translation';
-export const resources = { en: { translation: en } } as const;
+export type Texts = typeof common & typeof landing & typeof admin & typeof workspace;
+export const resources = { en: { translation: common } } as const;
 
 // English is bundled and is the fallback, so initialisation is synchronous: no flash of raw keys.
 void i18next.use(initReactI18next).init({
@@ -15,5 +23,10 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+/** Adds a part of the texts (a locales/en/*.json file); called at the top of the module whose screens read it. */
+export function addTexts(texts: Partial<Texts>): void {
+  i18next.addResourceBundle('en', defaultNS, texts, true, false);
+}
 
 export { i18next };

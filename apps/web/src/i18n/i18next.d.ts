@@ -1,9 +1,9 @@
 import 'i18next';
-import type { defaultNS, resources } from './i18n.ts';
+import type { defaultNS, Texts } from './i18n.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en'];
+    resources: { translation: Texts };
   }
 }

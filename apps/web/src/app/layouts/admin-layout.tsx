@@ -5,12 +5,17 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { cn } from '@/components/ui/cn.ts';
+import { addTexts } from '@/i18n/i18n.ts';
+import adminTexts from '@/i18n/locales/en/admin.json';
 import { setAdminFlag } from '@/lib/access-flags.ts';
 import { createApiClient } from '@/lib/api-client.ts';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { QueryProvider } from '@/lib/queries/query-provider.tsx';
 import { useAdminSessionExpiry } from '@/lib/use-admin-session-expiry.ts';
 import { SkipLink } from './skip-link.tsx';
+
+// The admin screens' texts come with their frame (i18n.ts); the login screen adds them too.
+addTexts(adminTexts);
 
 const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors '
   + 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';

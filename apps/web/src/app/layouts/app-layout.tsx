@@ -5,6 +5,8 @@ import { Link, Outlet } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { addTexts } from '@/i18n/i18n.ts';
+import workspaceTexts from '@/i18n/locales/en/workspace.json';
 import { useSidebarOpen } from '@/lib/sidebar-preference.ts';
 import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
 import { MEDIUM_UP, useMediaQuery } from '@/lib/use-media-query.ts';
@@ -15,6 +17,9 @@ import { SaveIndicator } from './save-indicator.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
+
+// Every workspace screen's texts come with the workspace's frame (i18n.ts).
+addTexts(workspaceTexts);
 
 /**
  * The workspace shell (docs/product.md, Routes and layout): a 4rem header, the sidebar, and a scrolling main area,

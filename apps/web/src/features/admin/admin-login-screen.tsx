@@ -6,10 +6,15 @@ import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles.ts';
+import { addTexts } from '@/i18n/i18n.ts';
+import adminTexts from '@/i18n/locales/en/admin.json';
 import { setAdminFlag } from '@/lib/access-flags.ts';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { requestLogin, type LoginOutcome } from './admin-login-request.ts';
+
+// The admin texts, for this screen outside the admin frame (i18n.ts).
+addTexts(adminTexts);
 
 // Start fetching the API client while the admin types, so Unlock does not wait for it.
 const preloadClient = () => void import('@/lib/api-client.ts').catch(() => {});

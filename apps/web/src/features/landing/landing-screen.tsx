@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { addTexts } from '@/i18n/i18n.ts';
+import landingTexts from '@/i18n/locales/en/landing.json';
 import { completeOnboarding } from '@/lib/access-flags.ts';
 import { canonicalUrl, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { softwareApplicationData } from '@/lib/structured-data.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { PricingSection } from './pricing-section.tsx';
+
+// The landing page's texts come with its code (i18n.ts).
+addTexts(landingTexts);
 
 /** The landing page (docs/product.md, Public site): hero, features, the garden, and pricing. */
 export function Component() {
