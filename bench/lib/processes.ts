@@ -21,9 +21,12 @@ export interface GroveUnderTest {
 
 /**
  * The real server as its own process (node dist/main.js, as `npm start` runs it), on a fresh PGlite
- * data dir or a fresh PostgreSQL database that is dropped afterwards.
+ * data dir or a fresh PostgreSQL database that is dropped afterwards. `env` adds to the server's environment.
  */
-export async function startGrove(engine: string, options: { nodeArgs?: string[] } = {}): Promise<GroveUnderTest> {
+export async function startGrove(
+  engine: string,
+  options: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<GroveUnderTest> {
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown engine ${engine} (pglite or postgres)`);
   const tmp = makeTempDir('grove-bench-');
   let database: TempDatabase | undefined;
@@ -33,6 +36,7 @@ export async function startGrove(engine: string, options: { nodeArgs?: string[] 
     PORT: String(port), HOST, DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: ADMIN_KEY, DATABASE_URL: database?.url ?? '',
     // Every bench subscriber comes from this one address.
     REALTIME_MAX_CONNECTIONS_PER_CLIENT: '20000', REALTIME_MAX_CONNECTIONS: '20000',
+    ...options.env,
   }, { built: true, nodeArgs: options.nodeArgs });
   const baseUrl = `http://${HOST}:${port}`;
   const stop = async () => {
