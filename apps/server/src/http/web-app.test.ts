@@ -9,7 +9,7 @@ import { isSpaPath, registerWebApp } from './web-app.ts';
 
 describe('isSpaPath', () => {
   it('never gives index.html for the API, storage or robots.txt', () => {
-    for (const path of ['/api', '/api/health', '/api/posts/1', '/storage', '/storage/blog_images/a.png', '/robots.txt']) {
+    for (const path of ['/api', '/api/health', '/api/posts/1', '/storage', '/storage/blog_images/a.png', '/robots.txt', '/assets/index-old.js']) {
       expect(isSpaPath(path), path).toBe(false);
     }
     for (const path of ['/', '/dashboard', '/blog/42', '/notes-and-docs/page-1', '/apis', '/storage-room']) {

@@ -8,7 +8,8 @@ import { apiReader, encodePage, loadPageRenderer, pageTemplate } from './rendere
 import { siteOrigin } from './site-origin.ts';
 
 // Paths the single-page app must never answer with index.html.
-const NON_SPA_PREFIXES = ['/api/', '/storage/'];
+// A missing build file is a 404, not the app (a page still holding an older build asks for its chunks).
+const NON_SPA_PREFIXES = ['/api/', '/storage/', '/assets/'];
 const NON_SPA_EXACT = new Set(['/api', '/storage', '/robots.txt']);
 
 export function isSpaPath(urlPath: string): boolean {

@@ -41,12 +41,14 @@ export function BlogCard({ post }: { post: BlogPost }) {
           <Link to={href} className="rounded-sm hover:text-primary">{post.title}</Link>
         </h2>
         <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>
+        {/* The post's title is in the link's text, not only its label: 'Read More' alone says nowhere where it goes
+            (to crawlers too, which read the text). */}
         <Link
           to={href}
-          aria-label={t('site.blog.readMoreAbout', { title: post.title })}
           className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-sm pt-2 text-sm font-semibold text-primary hover:underline hover:underline-offset-4"
         >
-          {t('site.blog.readMore')}
+          <span className="sr-only">{t('site.blog.readMoreAbout', { title: post.title })}</span>
+          <span aria-hidden="true">{t('site.blog.readMore')}</span>
           <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </Link>
       </div>
