@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 // `vite build` makes the browser's app in dist/; `vite build --ssr src/entry-server.tsx` the server's entry in
 // dist-ssr/ (decision 054): one file with every dependency bundled, which the server imports at start.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa(), precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
