@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers.tsx';
 import { guardRedirect } from '@/app/route-guards.ts';
 import { AppRoutes } from '@/app/router.tsx';
 import { hasAdminFlag, isOnboardingCompleted } from '@/lib/access-flags.ts';
+import { startServiceWorker } from '@/lib/pwa/service-worker.ts';
 
 // Zod compiles its object parsers with `new Function` unless told not to: the CSP forbids eval (script-src 'self')
 // and Chromium reports the attempt as a page issue. Zod reads its settings from this global when its first module
@@ -37,3 +38,5 @@ if (container.dataset.ssr === 'hydrate' && !redirected) {
   container.replaceChildren();
   createRoot(container).render(app);
 }
+
+startServiceWorker();

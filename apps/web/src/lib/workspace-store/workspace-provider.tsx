@@ -100,6 +100,12 @@ function pageStore(): WorkspaceStore {
   return store;
 }
 
+/** Saves the page's workspace now, if it was opened (an update about to reload the page). True when nothing is left
+ * unsaved, also when there is no workspace on this page. */
+export function flushPageStore(): boolean {
+  return browserStore?.flush() ?? true;
+}
+
 /** Holds the workspace for the app screens; the store itself lives as long as the page (see pageStore). */
 export function WorkspaceProvider({ children, store: given }: { children: ReactNode; store?: WorkspaceStore }) {
   const onEvent = useStoreEvents();

@@ -1,0 +1,53 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { toast } from 'sonner';
+import { registerSW } from 'virtual:pwa-register';
+import type { TFunction } from 'i18next';
+
+/** How often an open tab asks the server for a new service worker (a deploy). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers /sw.js. When a new version is installed and waiting, an unobtrusive toast offers to reload into it;
+ * nothing changes until the user says so, so a half-typed page is never reloaded under them.
+ */
+export function registerServiceWorker(t: TFunction): void {
+  const activateUpdate = registerSW({
+    immediate: true,
+    onNeedRefresh: () => offerUpdate(t, activateUpdate),
+    onRegisteredSW: (_url, registration) => {
+      if (registration) checkForUpdatesEvery(UPDATE_CHECK_MS, registration);
+    },
+    onRegisterError: (error: unknown) => console.warn('The service worker could not be registered.', error),
+  });
+}
+
+function offerUpdate(t: TFunction, activateUpdate: () => Promise<void>): void {
+  toast.info(t('pwa.updateAvailable'), {
+    id: 'pwa-update',
+    description: t('pwa.updateDescription'),
+    duration: Infinity,
+    action: { label: t('pwa.reload'), onClick: () => void reloadIntoUpdate(t, activateUpdate) },
+  });
+}
+
+/**
+ * Saves the open workspace first (its store saves on a timer), then lets the waiting worker take over; the page
+ * reloads once it controls the page (vite-plugin-pwa's register code). If the workspace cannot be saved, the
+ * changes live only in this tab, so the page stays as it is.
+ */
+async function reloadIntoUpdate(t: TFunction, activateUpdate: () => Promise<void>): Promise<void> {
+  const { flushPageStore } = await import('@/lib/workspace-store/workspace-provider.tsx');
+  if (!flushPageStore()) {
+    toast.error(t('pwa.updateNotSaved'), { id: 'pwa-update' });
+    return;
+  }
+  await activateUpdate();
+}
+
+function checkForUpdatesEvery(intervalMs: number, registration: ServiceWorkerRegistration): void {
+  window.setInterval(() => {
+    if (!navigator.onLine || registration.installing) return;
+    // Offline or the server unreachable: the next check tries again.
+    registration.update().catch(() => {});
+  }, intervalMs);
+}
