@@ -12,6 +12,7 @@ import { createApiClient } from '@/lib/api-client.ts';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { QueryProvider } from '@/lib/queries/query-provider.tsx';
 import { useAdminSessionExpiry } from '@/lib/use-admin-session-expiry.ts';
+import { OfflineGate } from './offline-gate.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 // The admin screens' texts come with their frame (i18n.ts); the login screen adds them too.
@@ -135,7 +136,9 @@ function AdminShell() {
         </nav>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:py-8 md:px-8">
-        <Outlet />
+        <OfflineGate>
+          <Outlet />
+        </OfflineGate>
       </main>
     </div>
   );
