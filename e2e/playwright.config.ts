@@ -27,6 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The service worker would answer requests the specs route with page.route (/api); offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

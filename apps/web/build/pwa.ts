@@ -35,6 +35,9 @@ export function pwa() {
       // The page editor's chunk is ~400 KB; Workbox silently skips files over its 2 MiB default, so leave room.
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       cleanupOutdatedCaches: true,
+      // The first visit's tab is taken over at once, so it works offline without a reload. An update still waits
+      // for the user (registerType 'prompt'): a waiting worker activates only when told to.
+      clientsClaim: true,
       navigateFallback: 'index.html',
       navigateFallbackAllowlist: [WORKSPACE_NAVIGATION],
       runtimeCaching: [{
