@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BoardPage } from '../support/board.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { startDeployment } from '../support/deployment.ts';
 import { precachedPaths, waitForServiceWorker } from '../support/offline.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
 
@@ -86,4 +87,35 @@ test('the blog says it needs a connection, links to the workspace, and loads onc
   await context.setOffline(false);
   await expect(notice).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
+// The browser fetches a new sw.js itself, outside Playwright's routing, so the new build is real: a copy of the
+// build served by a server of its own, whose files the test then replaces as a deploy would.
+test('a new build is offered, and Reload brings it in with nothing lost', async ({ page }) => {
+  test.setTimeout(90_000);
+  const deployment = await startDeployment(Number(process.env.E2E_PORT) + 1);
+  try {
+    const board = new BoardPage(page);
+    await seed(page, offlineWorkspace());
+    await page.goto(`${deployment.origin}/kanban-board`);
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    await board.dialog.getByLabel('Title').fill('Kept through the update');
+    await board.dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(board.card('Kept through the update')).toBeVisible();
+
+    deployment.deployNewBuild('2');
+    // What the hourly check does.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Update available' });
+    await expect(toast).toBeVisible();
+    await expect(page.locator('meta[name="grove-build"]')).toHaveCount(0);
+
+    await toast.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="grove-build"]')).toHaveAttribute('content', '2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kanban Board' })).toBeVisible();
+    expect(await board.titles('To-do')).toEqual(['Kept through the update']);
+  } finally {
+    await deployment.stop();
+  }
 });

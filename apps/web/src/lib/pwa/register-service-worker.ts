@@ -14,6 +14,9 @@ export function registerServiceWorker(t: TFunction): void {
   const activateUpdate = registerSW({
     immediate: true,
     onNeedRefresh: () => offerUpdate(t, activateUpdate),
+    // vite-plugin-pwa reloads only when the page was controlled at registration (not a first visit's tab that the
+    // worker claimed), so reloadIntoUpdate reloads itself, on every controller change it asked for.
+    onNeedReload: () => {},
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdatesEvery(UPDATE_CHECK_MS, registration);
     },
@@ -32,8 +35,8 @@ function offerUpdate(t: TFunction, activateUpdate: () => Promise<void>): void {
 
 /**
  * Saves the open workspace first (its store saves on a timer), then lets the waiting worker take over; the page
- * reloads once it controls the page (vite-plugin-pwa's register code). If the workspace cannot be saved, the
- * changes live only in this tab, so the page stays as it is.
+ * reloads once it controls the page. If the workspace cannot be saved, the changes live only in this tab, so the
+ * page stays as it is.
  */
 async function reloadIntoUpdate(t: TFunction, activateUpdate: () => Promise<void>): Promise<void> {
   const { flushPageStore } = await import('@/lib/workspace-store/workspace-provider.tsx');
@@ -41,6 +44,7 @@ async function reloadIntoUpdate(t: TFunction, activateUpdate: () => Promise<void
     toast.error(t('pwa.updateNotSaved'), { id: 'pwa-update' });
     return;
   }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   await activateUpdate();
 }
 
