@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BoardPage } from '../support/board.ts';
-import { expect, onboard, test } from '../support/fixtures.ts';
+import { expect, onboard, setAdminFlag, test } from '../support/fixtures.ts';
 import { startDeployment } from '../support/deployment.ts';
 import { precachedPaths, waitForServiceWorker } from '../support/offline.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
@@ -89,11 +89,23 @@ test('the blog says it needs a connection, links to the workspace, and loads onc
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
+test('an admin screen offline shows the notice inside the admin frame', async ({ page, context }) => {
+  await setAdminFlag(page);
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'This page needs a connection' })).toBeVisible();
+});
+
 // The browser fetches a new sw.js itself, outside Playwright's routing, so the new build is real: a copy of the
 // build served by a server of its own, whose files the test then replaces as a deploy would.
 test('a new build is offered, and Reload brings it in with nothing lost', async ({ page }) => {
   test.setTimeout(90_000);
-  const deployment = await startDeployment(Number(process.env.E2E_PORT) + 1);
+  // A port beside the suite's, one per parallel worker.
+  const deployment = await startDeployment(Number(process.env.E2E_PORT) + 1 + test.info().parallelIndex);
   try {
     const board = new BoardPage(page);
     await seed(page, offlineWorkspace());
