@@ -8,6 +8,7 @@ import { i18next } from '@/i18n/i18n.ts';
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
+    // The texts come in as `t`: importing i18n in that chunk made Rollup split the landing page's shared chunks.
     import('./register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker(i18next.t.bind(i18next)), (error: unknown) => {
       // Without it the app still works online; only offline use and updates in place are lost.
       console.warn('The service worker code could not be loaded.', error);
