@@ -25,6 +25,9 @@ import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
 import { PresenceRepository } from './modules/presence/presence.repository.ts';
 import { DEFAULT_PRESENCE_TIMING, PresenceService, type PresenceTiming } from './modules/presence/presence.service.ts';
+import { SeoRepository } from './modules/seo/seo.repository.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { SeoService } from './modules/seo/seo.service.ts';
 import { SiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { SiteContentService } from './modules/site-content/site-content.service.ts';
@@ -150,6 +153,7 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
   registerSiteContentRoutes(app, siteContent, cache, admin);
   registerStorageRoutes(app, storage, admin);
   registerStatsRoutes(app, { posts, siteContent, presence }, admin);
+  registerSeoRoutes(app, new SeoService(new SeoRepository(db)), options.publicUrl);
   registerRealtimeRoutes(app, {
     hub, presence, sessions,
     heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat },

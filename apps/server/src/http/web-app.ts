@@ -10,7 +10,7 @@ import { siteOrigin } from './site-origin.ts';
 // Paths the single-page app must never answer with index.html.
 // A missing build file is a 404, not the app (a page still holding an older build asks for its chunks).
 const NON_SPA_PREFIXES = ['/api/', '/storage/', '/assets/'];
-const NON_SPA_EXACT = new Set(['/api', '/storage', '/robots.txt']);
+const NON_SPA_EXACT = new Set(['/api', '/storage', '/robots.txt', '/sitemap.xml', '/feed.xml']);
 
 export function isSpaPath(urlPath: string): boolean {
   if (NON_SPA_EXACT.has(urlPath)) return false;
