@@ -113,7 +113,7 @@ const arrowZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'apps/web/public/**', 'data/**'],
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'apps/web/public/**', 'data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

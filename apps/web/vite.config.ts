@@ -35,6 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': { target: apiTarget, ws: true },
       '/storage': apiTarget,
+      // Written by the server from the database (decision 053).
+      '/sitemap.xml': apiTarget,
+      '/feed.xml': apiTarget,
+      '/robots.txt': apiTarget,
     },
   },
 }));
