@@ -47,8 +47,8 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
       method: 'PATCH', url: '/api/site-content/terms', headers: t.admin, payload: { content: '<p>New terms<script>x</script><img src=x onerror=alert(1)></p>' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json<{ content: string }>().content).toBe('<p>New terms<img src="x" /></p>');
-    expect((await t.app.inject({ method: 'GET', url: '/api/site-content/terms' })).json()).toMatchObject({ content: '<p>New terms<img src="x" /></p>' });
+    expect(updated.json<{ content: string }>().content).toBe('<p>New terms<img /></p>');
+    expect((await t.app.inject({ method: 'GET', url: '/api/site-content/terms' })).json()).toMatchObject({ content: '<p>New terms<img /></p>' });
     for (const payload of [{}, { content: '   ' }, { content: '<script>only</script>' }]) {
       const bad = await t.app.inject({ method: 'PATCH', url: '/api/site-content/terms', headers: t.admin, payload });
       expect(bad.statusCode).toBe(400);
