@@ -97,7 +97,7 @@ test('an UPDATE reaches a reader who has the post open: new text and the info to
   const listPage = await other.newPage();
   const listSubscriptions = trackSubscriptions(listPage);
   await listPage.goto('/blog');
-  await expect(listPage.getByText(post.title)).toBeVisible();
+  await expect(listPage.getByRole('link', { name: post.title, exact: true })).toBeVisible();
   await listSubscriptions.ready('blog_posts');
 
   await admin.updatePost(post.id, { title: `${post.title} (revised)`, content: '<p>Freshly revised words.</p>' });
@@ -106,7 +106,7 @@ test('an UPDATE reaches a reader who has the post open: new text and the info to
   await expect(page.getByText('Freshly revised words.')).toBeVisible();
   await expect(page).toHaveTitle(`${post.title} (revised) | Grove`);
   await expect(page.getByText('This post has been updated.')).toHaveCount(1);
-  await expect(listPage.getByText(`${post.title} (revised)`)).toBeVisible();
+  await expect(listPage.getByRole('link', { name: `${post.title} (revised)`, exact: true })).toBeVisible();
   await other.close();
 });
 
@@ -115,7 +115,7 @@ test('an open list follows inserts and deletes live, and an open post says it wa
   const second = await newPost();
   const subscriptions = trackSubscriptions(page);
   await page.goto('/blog');
-  await expect(page.getByText(second.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: second.title, exact: true })).toBeVisible();
   await subscriptions.ready('blog_posts');
 
   const readerContext = await browser.newContext();
@@ -126,8 +126,8 @@ test('an open list follows inserts and deletes live, and an open post says it wa
   await readerSubscriptions.ready('blog_posts');
 
   await admin.deletePost(first.id);
-  await expect(page.getByText(first.title)).toHaveCount(0);
-  await expect(page.getByText(second.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: first.title, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: second.title, exact: true })).toBeVisible();
   await expect(reader.getByRole('alert')).toContainText('This post has been deleted');
   await expect(reader.getByRole('heading', { level: 1, name: first.title })).toHaveCount(0);
 
@@ -192,7 +192,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const post = await newPost({ tags: ['design'] });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/blog');
-    await expect(page.getByText(post.title)).toBeVisible();
+    await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto(`/blog/${post.id}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();

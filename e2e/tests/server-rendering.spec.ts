@@ -161,4 +161,6 @@ test('a returning visitor on the landing page goes to the dashboard', async ({ p
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The workspace lives in the browser: its screens tell search engines so too.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
