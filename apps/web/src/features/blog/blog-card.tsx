@@ -7,8 +7,11 @@ import { listDate } from './blog-dates.ts';
 /** The reserved image box: 16:9, so a late image shifts nothing. */
 export const CARD_IMAGE = { width: 800, height: 450 } as const;
 
-/** docs/product.md, Public site: image or placeholder, author (fallback Grove Team), date, title, 3-line excerpt, Read More. */
-export function BlogCard({ post }: { post: BlogPost }) {
+/**
+ * docs/product.md, Public site: image or placeholder, author (fallback Grove Team), date, title, 3-line excerpt, Read More.
+ * `first`: a card at the top of the list, whose image is likely the largest thing on screen: fetched at once.
+ */
+export function BlogCard({ post, first = false }: { post: BlogPost; first?: boolean }) {
   const { t } = useTranslation();
   const href = `/blog/${post.id}`;
   const author = post.author?.full_name.trim() || t('app.teamName');
@@ -19,7 +22,8 @@ export function BlogCard({ post }: { post: BlogPost }) {
           <img
             src={post.image_url}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}

@@ -57,9 +57,10 @@ export function Component() {
         <>
           <p className="sr-only" role="status">{t('site.blog.postCount', { count: posts.data.length })}</p>
           <ul className="grid gap-6 md:grid-cols-2" aria-label={title}>
-            {posts.data.map((post) => (
+            {posts.data.map((post, index) => (
               <li key={post.id} className="flex">
-                <BlogCard post={post} />
+                {/* The first row of the two-column grid. */}
+                <BlogCard post={post} first={index < 2} />
               </li>
             ))}
           </ul>

@@ -114,6 +114,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         <img
           src={post.image_url}
           alt=""
+          fetchPriority="high"
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
           className="mt-8 aspect-video w-full rounded-2xl border border-border object-cover"
