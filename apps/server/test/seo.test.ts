@@ -2,42 +2,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogPostSchema, type BlogPost } from '@grove/domain/content/blog-post';
 import { siteContentSchema } from '@grove/domain/content/site-content';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isSpaPath } from '../src/http/web-app.ts';
 import { ENGINES, openTestDatabase, testApp, useContentApp } from './helpers/test-app.ts';
+import { feedOf, sitemapOf } from './helpers/parsed-xml.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 
 // Links are on the request's own origin unless PUBLIC_URL is set; app.inject's default Host is 'localhost:80'.
 const ORIGIN = 'http://localhost:80';
-
-interface SitemapUrl { loc: string; lastmod?: string }
-interface FeedItem {
-  title: string;
-  link: string;
-  guid: { '#text': string; '@_isPermaLink': string };
-  pubDate: string;
-  description: string;
-  'media:content'?: { '@_url': string; '@_medium': string };
-}
-interface FeedChannel {
-  title: string;
-  link: string;
-  description: string;
-  language: string;
-  lastBuildDate: string;
-  'atom:link': { '@_href': string; '@_rel': string };
-  item?: FeedItem[];
-}
-
-const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'url' || name === 'item' });
-
-function parseXml(body: string): unknown {
-  expect(XMLValidator.validate(body)).toBe(true);
-  return parser.parse(body);
-}
-const sitemapUrls = (body: string) => (parseXml(body) as { urlset: { '@_xmlns': string; url: SitemapUrl[] } }).urlset;
-const feedChannel = (body: string) => (parseXml(body) as { rss: { '@_version': string; channel: FeedChannel } }).rss;
 
 // A stand-in for apps/web/dist: with a build present, the SPA fallback answers every other GET with index.html.
 const dist = makeTempDir('grove-seo-dist-');
@@ -67,7 +39,7 @@ describe.each(ENGINES)('sitemap, feed and robots.txt on %s', (engine) => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    const urlset = sitemapUrls(response.body);
+    const urlset = sitemapOf(response.body);
     expect(urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const byLoc = new Map(urlset.url.map((url) => [url.loc, url.lastmod]));
     expect([...byLoc.keys()]).toEqual([
@@ -89,7 +61,7 @@ describe.each(ENGINES)('sitemap, feed and robots.txt on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    const rss = feedChannel(response.body);
+    const rss = feedOf(response.body);
     expect(rss['@_version']).toBe('2.0');
     const { item, ...channel } = rss.channel;
     expect(channel).toMatchObject({
@@ -121,14 +93,14 @@ describe.each(ENGINES)('sitemap, feed and robots.txt on %s', (engine) => {
   });
 
   it('carries the 50 newest posts in the feed and an empty blog as a channel without items', async () => {
-    const empty = feedChannel((await get('/feed.xml')).body);
+    const empty = feedOf((await get('/feed.xml')).body);
     expect(empty.channel.item).toBeUndefined();
-    expect(sitemapUrls((await get('/sitemap.xml')).body).url.find((url) => url.loc === `${ORIGIN}/blog`)?.lastmod).toBeUndefined();
+    expect(sitemapOf((await get('/sitemap.xml')).body).url.find((url) => url.loc === `${ORIGIN}/blog`)?.lastmod).toBeUndefined();
     await t.database.db.query(`insert into blog_posts (title, content, excerpt, created_at)
       select 'Post ' || n, '<p>x</p>', 'x', timestamptz '2026-01-01T00:00:00Z' + n * interval '1 hour' from generate_series(1, 55) n`);
-    const items = feedChannel((await get('/feed.xml')).body).channel.item ?? [];
+    const items = feedOf((await get('/feed.xml')).body).channel.item ?? [];
     expect(items.map((entry) => entry.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Post ${55 - i}`));
-    expect(sitemapUrls((await get('/sitemap.xml')).body).url).toHaveLength(6 + 55);
+    expect(sitemapOf((await get('/sitemap.xml')).body).url).toHaveLength(6 + 55);
   });
 
   it('shows an edit, a deletion and a page change at once, even right after the posts were read through the cache', async () => {
@@ -150,10 +122,10 @@ describe.each(ENGINES)('sitemap, feed and robots.txt on %s', (engine) => {
     // A reader revalidating with the old ETag gets the new document, not a 304.
     const feed = await get('/feed.xml', { 'if-none-match': String(before.headers.etag) });
     expect(feed.statusCode).toBe(200);
-    expect((feedChannel(feed.body).channel.item ?? []).map((entry) => entry.title)).toEqual(['Kept, renamed']);
+    expect((feedOf(feed.body).channel.item ?? []).map((entry) => entry.title)).toEqual(['Kept, renamed']);
     const sitemap = await get('/sitemap.xml', { 'if-none-match': String(sitemapBefore.headers.etag) });
     expect(sitemap.statusCode).toBe(200);
-    const byLoc = new Map(sitemapUrls(sitemap.body).url.map((url) => [url.loc, url.lastmod]));
+    const byLoc = new Map(sitemapOf(sitemap.body).url.map((url) => [url.loc, url.lastmod]));
     expect(byLoc.get(`${ORIGIN}/blog/${kept.id}`)).toBe(edited.updated_at);
     expect(byLoc.has(`${ORIGIN}/blog/${removed.id}`)).toBe(false);
     expect(byLoc.get(`${ORIGIN}/terms`)).toBe(terms.updated_at);
@@ -194,8 +166,8 @@ describe.each(ENGINES)('sitemap, feed and robots.txt on %s', (engine) => {
     const post = await create('Hosted');
     const headers = { host: 'grove.test:8080' };
     expect((await get('/robots.txt', headers)).body).toContain('Sitemap: http://grove.test:8080/sitemap.xml');
-    expect(sitemapUrls((await get('/sitemap.xml', headers)).body).url.map((url) => url.loc)).toContain(`http://grove.test:8080/blog/${post.id}`);
-    expect(feedChannel((await get('/feed.xml', headers)).body).channel.item?.[0]?.link).toBe(`http://grove.test:8080/blog/${post.id}`);
+    expect(sitemapOf((await get('/sitemap.xml', headers)).body).url.map((url) => url.loc)).toContain(`http://grove.test:8080/blog/${post.id}`);
+    expect(feedOf((await get('/feed.xml', headers)).body).channel.item?.[0]?.link).toBe(`http://grove.test:8080/blog/${post.id}`);
   });
 
   it('never lets the web app\'s fallback answer these paths with its HTML', async () => {
@@ -222,10 +194,10 @@ describe('sitemap, feed and robots.txt with PUBLIC_URL', () => {
     const headers = { host: 'forged.example' };
     const robots = await t.app.inject({ url: '/robots.txt', headers });
     expect(robots.body).toContain('Sitemap: https://grove.example/sitemap.xml');
-    const urls = sitemapUrls((await t.app.inject({ url: '/sitemap.xml', headers })).body).url.map((url) => url.loc);
+    const urls = sitemapOf((await t.app.inject({ url: '/sitemap.xml', headers })).body).url.map((url) => url.loc);
     expect(urls).toContain(`https://grove.example/blog/${id}`);
     expect(urls.every((url) => url.startsWith('https://grove.example/'))).toBe(true);
-    const { channel } = feedChannel((await t.app.inject({ url: '/feed.xml', headers })).body);
+    const { channel } = feedOf((await t.app.inject({ url: '/feed.xml', headers })).body);
     expect(channel.link).toBe('https://grove.example/blog');
     expect(channel['atom:link']['@_href']).toBe('https://grove.example/feed.xml');
     expect(channel.item?.[0]).toMatchObject({
