@@ -21,4 +21,17 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByText('About')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
+
+  it('says the screen needs the connection when the browser is offline', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(<RouteErrorBoundary resetKey="/blog"><Broken /></RouteErrorBoundary>);
+      expect(screen.getByRole('heading', { name: 'This page needs a connection' })).toBeTruthy();
+      expect(screen.getByText(/this screen is not on this device yet/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { useOnline } from '@/lib/use-online.ts';
 
 /** Shown while the first screen's code loads. */
 export function RouteLoading() {
@@ -13,13 +14,17 @@ export function RouteLoading() {
   );
 }
 
-/** A screen failed to load or render (usually a new version was deployed): offer a reload. */
+/**
+ * A screen failed to load or render (usually a new version was deployed, or the browser is offline before the
+ * service worker has saved the app): offer a reload.
+ */
 export function RouteError() {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{t('errors.routeTitle')}</h1>
-      <p className="text-muted-foreground">{t('errors.routeBody')}</p>
+      <h1 className="text-2xl font-bold">{online ? t('errors.routeTitle') : t('pwa.offlineTitle')}</h1>
+      <p className="text-muted-foreground">{online ? t('errors.routeBody') : t('pwa.offlineScreen')}</p>
       <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
     </main>
   );
