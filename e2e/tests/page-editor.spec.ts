@@ -33,6 +33,15 @@ function pagesWorkspace() {
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Page content' });
 const blocks = (page: Page) => editor(page).locator(':scope > *');
+/**
+ * The text the editor itself has selected (Tiptap hangs the editor on its element). A selection made with the
+ * keyboard reaches ProseMirror on the browser's selectionchange event, a moment after the key: a loaded machine
+ * can deliver the next key first.
+ */
+const editorSelection = (page: Page) => page.evaluate(() => {
+  const { state } = (document.querySelector('.ProseMirror') as unknown as { editor: { state: { selection: { from: number; to: number }; doc: { textBetween: (from: number, to: number) => string } } } }).editor;
+  return state.doc.textBetween(state.selection.from, state.selection.to);
+});
 const waitUntilSaved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 const storedPage = (page: Page, id: string) => page.evaluate((pageId) => {
   const stored = JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { pages: StoredPage[] } };
@@ -152,6 +161,7 @@ test('the shortcuts format the selection; Ctrl+K adds a link, refusing what cann
   await editor(page).click();
   await page.keyboard.type('alpha beta gamma');
   await page.keyboard.press('Shift+Home');
+  await expect.poll(() => editorSelection(page)).toBe('alpha beta gamma');
   await page.keyboard.press('ControlOrMeta+b');
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await expect(toolbar.getByRole('button', { name: /^Bold/ })).toHaveAttribute('aria-pressed', 'true');
@@ -161,6 +171,7 @@ test('the shortcuts format the selection; Ctrl+K adds a link, refusing what cann
   // The whole word, once the editor holds it.
   await expect(blocks(page).nth(1)).toHaveText('see docs');
   await page.keyboard.press('Control+Shift+ArrowLeft');
+  await expect.poll(() => editorSelection(page)).toBe('docs');
   await page.keyboard.press('ControlOrMeta+k');
   const dialog = page.getByRole('dialog', { name: 'Link' });
   await dialog.getByLabel('Link address').fill('javascript:alert(1)');

@@ -18,7 +18,7 @@ test.describe('before onboarding', () => {
 
   test('Get Started for Free completes onboarding and opens the dashboard', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: 'Get Started for Free' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Get Started for Free' }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(await stored(page, 'grove-onboarding-completed')).toBe('true');

@@ -164,3 +164,16 @@ test('a returning visitor on the landing page goes to the dashboard', async ({ p
   // The workspace lives in the browser: its screens tell search engines so too.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
+
+test.describe('before the app has taken the page over', () => {
+  // The app's own code is held back, as on a slow connection; the browser logs the refused request.
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test('Get Started still completes onboarding and opens the dashboard', async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Get Started for Free' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('grove-onboarding-completed'))).toBe('true');
+  });
+});

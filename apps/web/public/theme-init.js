@@ -3,6 +3,17 @@
 // Also sends a returning visitor on '/' to the dashboard at once, so the server-rendered landing page never
 // flashes by (the route guard's rule, src/app/route-guards.ts: not for '/#pricing').
 (function () {
+  // 'Get Started' (data-get-started links) completes onboarding; a click before the app has taken the server-rendered
+  // page over is followed by the browser, so the flag is set here too (src/components/get-started-link.tsx).
+  document.addEventListener('click', function (event) {
+    var start = event.target instanceof Element ? event.target.closest('[data-get-started]') : null;
+    if (!start) return;
+    try {
+      window.localStorage.setItem('grove-onboarding-completed', 'true');
+    } catch (error) {
+      // Storage unavailable: the dashboard then sends the visitor back; nothing is lost.
+    }
+  }, true);
   try {
     if (window.location.pathname === '/' && window.location.hash !== '#pricing'
       && window.localStorage.getItem('grove-onboarding-completed') === 'true') {

@@ -2,7 +2,7 @@ import { ArrowLeft, FileText, LayoutDashboard, LoaderCircle, LogOut, Menu, Newsp
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { addTexts } from '@/i18n/i18n.ts';
@@ -30,6 +30,25 @@ const api = () => (client ??= createApiClient());
  * keeps it behind the admin flag; the server session is what authorises, so an ended one (any 401 of an admin
  * call, or the session check on entry) clears the flag and returns to the login.
  */
+/** How long Logout waits for reads already on their way (a refresh the realtime feed asked for). */
+const SETTLE_BEFORE_LOGOUT_MS = 2000;
+
+/** Resolves once no query is fetching, or after maxMs: a read answered after the session ended would be refused. */
+function fetchesSettled(client: QueryClient, maxMs: number): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = window.setTimeout(done, maxMs);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+  });
+}
+
 export function AdminLayout() {
   return (
     <QueryProvider>
@@ -76,6 +95,7 @@ function AdminShell() {
 
   const logout = async () => {
     setLeaving(true);
+    await fetchesSettled(queryClient, SETTLE_BEFORE_LOGOUT_MS);
     try {
       await api().logout();
     } catch (error) {

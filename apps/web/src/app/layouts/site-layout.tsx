@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { GetStartedLink } from '@/components/get-started-link.tsx';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
-import { Button } from '@/components/ui/button.tsx';
-import { completeOnboarding, isOnboardingCompleted } from '@/lib/access-flags.ts';
+import { isOnboardingCompleted } from '@/lib/access-flags.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { ADMIN_PATHS, APP_PATHS, PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
@@ -13,17 +13,11 @@ import { SkipLink } from './skip-link.tsx';
 /** The public site's frame: landing page, blog and static pages. */
 export function SiteLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   // The server renders every visitor as new; a returning one sees 'Open App' from the browser's second pass.
   const onboarded = useHydrated() && isOnboardingCompleted();
   // docs/product.md, Visitor presence: every page outside /admin (the admin login sits in this frame) counts.
   const { pathname } = useLocation();
   useVisitorPresence(!pathname.startsWith(ADMIN_PATHS.root));
-
-  const start = () => {
-    completeOnboarding();
-    void navigate(APP_PATHS.dashboard);
-  };
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -39,7 +33,7 @@ export function SiteLayout() {
             {onboarded ? (
               <Link to={APP_PATHS.dashboard} className={buttonStyles('primary', 'sm')}>{t('header.openApp')}</Link>
             ) : (
-              <Button size="sm" onClick={start}>{t('header.getStarted')}</Button>
+              <GetStartedLink className={buttonStyles('primary', 'sm')}>{t('header.getStarted')}</GetStartedLink>
             )}
           </div>
         </div>

@@ -1,14 +1,12 @@
 import { ArrowRight, ShieldCheck, Sprout } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { GetStartedLink } from '@/components/get-started-link.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { addTexts } from '@/i18n/i18n.ts';
 import landingTexts from '@/i18n/locales/en/landing.json';
-import { completeOnboarding } from '@/lib/access-flags.ts';
 import { canonicalUrl, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
-import { APP_PATHS } from '@/lib/paths.ts';
 import { softwareApplicationData } from '@/lib/structured-data.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { PricingSection } from './pricing-section.tsx';
@@ -19,7 +17,6 @@ addTexts(landingTexts);
 /** The landing page (docs/product.md, Public site): hero, features, the garden, and pricing. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { hash } = useLocation();
   const description = t('landing.meta.description');
   const origin = useSiteOrigin();
@@ -37,11 +34,6 @@ export function Component() {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [hash]);
 
-  const start = () => {
-    completeOnboarding();
-    void navigate(APP_PATHS.dashboard);
-  };
-
   return (
     <>
       <section className="relative overflow-hidden">
@@ -54,10 +46,10 @@ export function Component() {
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{t('landing.hero.title')}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t('landing.hero.subtitle')}</p>
           <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-            <Button size="lg" onClick={start}>
+            <GetStartedLink className={buttonStyles('primary', 'lg')}>
               {t('landing.hero.cta')}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
+            </GetStartedLink>
             <a href="#pricing" className={buttonStyles('secondary', 'lg')}>{t('landing.hero.secondary')}</a>
           </div>
           <p className="mt-6 inline-flex items-center gap-2 text-sm text-muted-foreground">
@@ -81,7 +73,7 @@ export function Component() {
         </div>
       </section>
 
-      <PricingSection onStart={start} />
+      <PricingSection />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
-import { Button } from '@/components/ui/button.tsx';
+import { GetStartedLink } from '@/components/get-started-link.tsx';
+import { buttonStyles } from '@/components/ui/button-styles.ts';
 
 const PLANS = [
   { key: 'free', period: 'forever', available: true },
@@ -10,7 +11,7 @@ const PLANS = [
 ] as const;
 
 /** The plans (docs/product.md, Public site). Nothing is sold, so only the free plan has a live button. */
-export function PricingSection({ onStart }: { onStart: () => void }) {
+export function PricingSection() {
   const { t } = useTranslation();
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-surface/60 py-20">
@@ -51,7 +52,7 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
                   ))}
                 </ul>
                 {plan.available ? (
-                  <Button className="mt-8 w-full" onClick={onStart}>{t(`landing.pricing.${plan.key}.cta`)}</Button>
+                  <GetStartedLink className={buttonStyles('primary', 'md', 'mt-8 w-full')}>{t(`landing.pricing.${plan.key}.cta`)}</GetStartedLink>
                 ) : (
                   <p className="mt-8 rounded-lg border border-dashed border-border py-2.5 text-center text-sm font-medium text-muted-foreground">
                     {t(`landing.pricing.${plan.key}.cta`)}
