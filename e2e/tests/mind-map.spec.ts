@@ -165,6 +165,34 @@ test('Layout arranges the tree top-down: siblings 200 px apart, levels 100 px ap
   expect(Math.abs(at('b').x - at('a').x)).toBeGreaterThanOrEqual(200);
 });
 
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('Layout resets the view at once instead of animating it', async ({ page }) => {
+    // Wide enough that Fit view starts zoomed out, so the reset to zoom 1 is a visible change.
+    const wide = Array.from({ length: 8 }, (_, index) => ({ id: `n${index}`, label: `Idea ${index}`, x: index * 600, y: 300 }));
+    await seed(page, mapWorkspace([{ id: 'root', label: 'Root', x: 0, y: 0 }, ...wide], wide.map((entry) => ['root', entry.id] as [string, string])));
+    await page.goto('/mind-map');
+    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+    // Every zoom the viewport passes through, from before the click to the end.
+    await page.evaluate(() => {
+      const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+      if (!viewport) throw new Error('no viewport');
+      const zoom = () => Number(/scale\(([^)]+)\)/.exec(viewport.style.transform)?.[1] ?? Number.NaN);
+      const seen = [zoom()];
+      Object.assign(window, { seenZooms: seen });
+      new MutationObserver(() => seen.push(zoom())).observe(viewport, { attributes: true, attributeFilter: ['style'] });
+    });
+    const zooms = () => page.evaluate(() => (window as unknown as { seenZooms: number[] }).seenZooms);
+    const [start] = await zooms();
+    expect(start).toBeLessThan(0.9);
+    await toolbar(page).getByRole('button', { name: 'Layout' }).click();
+    await expect.poll(async () => (await zooms()).at(-1)).toBe(1);
+    // An 800 ms animation would pass through zooms between the two.
+    expect((await zooms()).filter((zoom) => zoom !== start && zoom !== 1)).toEqual([]);
+  });
+});
+
 test('export as JSON and Markdown, and a PNG of the whole map, larger than the view', async ({ page }) => {
   const wide = Array.from({ length: 12 }, (_, index) => ({ id: `n${index}`, label: `Idea ${index}`, x: index * 400, y: (index % 3) * 300 }));
   await seed(page, mapWorkspace([{ id: 'root', label: 'Root', x: 0, y: -200 }, ...wide], wide.map((entry) => ['root', entry.id] as [string, string])));

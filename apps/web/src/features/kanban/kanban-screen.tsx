@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { scrollBehavior } from '@/lib/motion.ts';
 import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -65,7 +66,7 @@ export function Component() {
     const id = commands.addColumn();
     setRenameColumnId(id);
     // The new column is last: bring it into view once it is drawn.
-    requestAnimationFrame(() => document.querySelector(`[data-column-id="${CSS.escape(id)}"]`)?.scrollIntoView({ behavior: 'smooth', inline: 'nearest', block: 'nearest' }));
+    requestAnimationFrame(() => document.querySelector(`[data-column-id="${CSS.escape(id)}"]`)?.scrollIntoView({ behavior: scrollBehavior(), inline: 'nearest', block: 'nearest' }));
   };
   const createTask = () => {
     if (canCreate) setDialog({ mode: 'create' });

@@ -8,6 +8,7 @@ import { addTexts } from '@/i18n/i18n.ts';
 import landingTexts from '@/i18n/locales/en/landing.json';
 import { canonicalUrl, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
 import { softwareApplicationData } from '@/lib/structured-data.ts';
+import { scrollBehavior } from '@/lib/motion.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { PricingSection } from './pricing-section.tsx';
 
@@ -31,7 +32,7 @@ export function Component() {
 
   // '/#pricing' from the header: scroll to the section once it is on screen.
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [hash]);
 
   return (

@@ -12,6 +12,7 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { motionDuration } from '@/lib/motion.ts';
 import { useTheme } from '@/lib/theme-provider.tsx';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
@@ -118,7 +119,7 @@ function MindMapWorkspace() {
     store.dispatch(layoutMindMap, {});
     // The view goes back to zoom 1 with the origin (the first root) at the top centre of the canvas.
     const width = canvas.current?.clientWidth ?? 0;
-    void flow.setViewport({ x: width / 2, y: 60, zoom: 1 }, { duration: LAYOUT_ANIMATION_MS });
+    void flow.setViewport({ x: width / 2, y: 60, zoom: 1 }, { duration: motionDuration(LAYOUT_ANIMATION_MS) });
   }, [flow, store]);
 
   const editing: LabelEditing = useMemo(() => ({
