@@ -54,6 +54,25 @@ test.describe('desktop sidebar', () => {
     await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveAttribute('data-state', 'open');
     expect(await stored(page, 'grove-sidebar-open')).toBe('true');
   });
+
+  test('collapsed, it keeps the logo mark and highlights the current screen', async ({ page }) => {
+    await page.goto('/kanban-board');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sidebar = page.getByRole('complementary', { name: 'Workspace' });
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+    await expect(sidebar.getByTestId('sidebar-logo').locator('svg')).toBeVisible();
+    const current = sidebar.getByRole('link', { name: 'Kanban Board' });
+    const other = sidebar.getByRole('link', { name: 'Projects' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const background = (link: typeof current) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The current entry sits on the accent colour; the others have no background of their own.
+    expect(await background(other)).toBe('rgba(0, 0, 0, 0)');
+    expect(await background(current)).not.toBe('rgba(0, 0, 0, 0)');
+    await other.click();
+    await expect(other).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => background(current)).toBe('rgba(0, 0, 0, 0)');
+    expect(await background(other)).not.toBe('rgba(0, 0, 0, 0)');
+  });
 });
 
 test.describe('unreadable sidebar flag', () => {
@@ -95,6 +114,8 @@ test.describe('small screens', () => {
     await backdrop.click({ position: { x: 370, y: 400 } });
     await expect(sidebar).toHaveAttribute('data-state', 'closed');
     await expect(backdrop).toHaveCount(0);
+    // Once it has slid out nothing of it stays on screen (its shadow drew a strip down the left edge).
+    await expect(sidebar).toBeHidden();
   });
 
   test('choosing an entry closes the overlay; Escape closes it too', async ({ page }) => {
@@ -125,5 +146,62 @@ test.describe('small screens', () => {
     await toggle.click();
     await page.reload();
     await expect(page.getByRole('complementary', { name: 'Workspace', includeHidden: true })).toHaveAttribute('data-state', 'closed');
+  });
+});
+
+test.describe('site menu on small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens the site links, navigates, and closes on navigation, Escape and a tap outside', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Site menu' });
+    const menu = page.getByRole('navigation', { name: 'Site' }).filter({ has: page.getByRole('link', { name: 'Pricing' }) });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveCount(0);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['Pricing', 'Blog', 'About', 'Contact', 'Privacy', 'Terms']);
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveCount(0);
+
+    // Keyboard: Enter opens, Tab reaches the links, Escape closes and gives focus back to the button.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A tap on the page below the open panel.
+    await page.mouse.click(195, 780);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('wide screens show the links inline and no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Site menu' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the sidebar moves without a transition', async ({ page }) => {
+    await onboard(page);
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Workspace' });
+    const seconds = await sidebar.evaluate((element) => Number.parseFloat(getComputedStyle(element).transitionDuration));
+    expect(seconds).toBeLessThan(0.001);
   });
 });

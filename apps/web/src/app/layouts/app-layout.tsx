@@ -15,7 +15,7 @@ import { APP_PATHS } from '@/lib/paths.ts';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
-import { SiteNav } from './site-nav.tsx';
+import { SiteMenu, SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 // Every workspace screen's texts come with the workspace's frame (i18n.ts).
@@ -102,6 +102,7 @@ function AppShell() {
         <div className="ml-auto flex items-center gap-2">
           <SiteNav />
           <SaveIndicator />
+          <SiteMenu />
         </div>
       </header>
       <div className="flex">

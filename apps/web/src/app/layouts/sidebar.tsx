@@ -1,6 +1,7 @@
 import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network, Settings, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import { NavLink, useMatch } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
@@ -41,36 +42,20 @@ export function Sidebar({ open, inline, modal, onNavigate }: SidebarProps) {
       data-modal={modal || undefined}
       data-state={open ? 'open' : 'closed'}
       className={cn(
-        'flex flex-col overflow-y-auto border-r border-border bg-surface transition-[width,transform] duration-200 ease-out',
+        'flex flex-col overflow-y-auto border-r border-border bg-surface duration-200 ease-out',
         inline
-          ? cn('sticky top-header h-[calc(100dvh-var(--spacing-header))] shrink-0', open ? 'w-sidebar' : 'w-sidebar-collapsed')
-          : cn('fixed inset-y-0 left-0 z-40 w-sidebar shadow-card', open ? 'translate-x-0' : '-translate-x-full'),
+          ? cn('sticky top-header h-[calc(100dvh-var(--spacing-header))] shrink-0 transition-[width]', open ? 'w-sidebar' : 'w-sidebar-collapsed')
+          // Closed: hidden once it has slid out, so its shadow leaves no strip down the screen's edge.
+          : cn('fixed inset-y-0 left-0 z-40 w-sidebar transition-[transform,visibility]', open ? 'translate-x-0 shadow-card' : 'invisible -translate-x-full'),
       )}
     >
-      {!collapsed ? (
-        <div className="flex h-header shrink-0 items-center gap-2 px-5 md:h-16">
-          <LogoMark className="h-8 w-8" />
-          <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
-        </div>
-      ) : null}
-      <nav aria-label={t('sidebar.label')} className={cn('flex flex-col gap-1 px-3', collapsed && 'items-center pt-4')}>
-        {entries.map(({ to, label, icon: Icon, end }) => (
-          <Tooltip key={to} label={label} enabled={collapsed}>
-            <NavLink
-              to={to}
-              end={end}
-              onClick={onNavigate}
-              aria-label={collapsed ? label : undefined}
-              className={({ isActive }) => cn(
-                'flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
-                collapsed ? 'h-11 w-11 justify-center' : 'px-3 py-2.5',
-                isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-              )}
-            >
-              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-              {collapsed ? null : <span>{label}</span>}
-            </NavLink>
-          </Tooltip>
+      <div data-testid="sidebar-logo" className={cn('flex h-header shrink-0 items-center gap-2', collapsed ? 'justify-center' : 'px-5')}>
+        <LogoMark className="h-8 w-8" />
+        <span className={collapsed ? 'sr-only' : 'text-lg font-bold tracking-tight'}>{t('app.name')}</span>
+      </div>
+      <nav aria-label={t('sidebar.label')} className={cn('flex flex-col gap-1 px-3', collapsed && 'items-center')}>
+        {entries.map((entry) => (
+          <SidebarLink key={entry.to} {...entry} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </nav>
       {!collapsed ? (
@@ -84,5 +69,38 @@ export function Sidebar({ open, inline, modal, onNavigate }: SidebarProps) {
         </section>
       ) : null}
     </aside>
+  );
+}
+
+interface SidebarLinkProps {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  collapsed: boolean;
+  onNavigate: () => void;
+}
+
+function SidebarLink({ to, label, icon: Icon, end = false, collapsed, onNavigate }: SidebarLinkProps) {
+  // The tooltip's trigger (a Radix Slot) joins class names as strings, so NavLink's className function would be
+  // lost when collapsed: the current screen is matched here and the classes passed as a string.
+  const current = useMatch({ path: to, end }) !== null;
+  return (
+    <Tooltip label={label} enabled={collapsed}>
+      <NavLink
+        to={to}
+        end={end}
+        onClick={onNavigate}
+        aria-label={collapsed ? label : undefined}
+        className={cn(
+          'flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+          collapsed ? 'h-11 w-11 justify-center' : 'px-3 py-2.5',
+          current ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+        )}
+      >
+        <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {collapsed ? null : <span>{label}</span>}
+      </NavLink>
+    </Tooltip>
   );
 }

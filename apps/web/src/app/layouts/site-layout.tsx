@@ -7,7 +7,7 @@ import { isOnboardingCompleted } from '@/lib/access-flags.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { ADMIN_PATHS, APP_PATHS, PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
-import { SiteNav } from './site-nav.tsx';
+import { SiteMenu, SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** The public site's frame: landing page, blog and static pages. */
@@ -35,6 +35,7 @@ export function SiteLayout() {
             ) : (
               <GetStartedLink className={buttonStyles('primary', 'sm')}>{t('header.getStarted')}</GetStartedLink>
             )}
+            <SiteMenu />
           </div>
         </div>
       </header>
