@@ -27,17 +27,17 @@ test.describe('before onboarding', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('feature cards show their app paths but do not navigate', async ({ page }) => {
+  test('feature cards say where each tool is in the app and are not links', async ({ page }) => {
     await page.goto('/');
     const card = page.getByTestId('feature-kanban');
-    await expect(card).toHaveAttribute('href', '/kanban-board');
-    await expect(card).toContainText('/kanban-board');
-    await expect(card).toHaveAttribute('aria-disabled', 'true');
-    // force: the card is marked disabled; the click must still do nothing.
-    await card.click({ force: true });
-    await card.click({ force: true, button: 'middle' });
+    // The spec's app path stays in the markup; the visitor reads where to find the tool.
+    await expect(card).toHaveAttribute('data-app-path', '/kanban-board');
+    await expect(card).toContainText('In the app\'s sidebar: Kanban Board');
+    await expect(card).not.toContainText('/kanban-board');
+    await expect(page.getByTestId('feature-projects')).toHaveAttribute('data-app-path', '/free-project-management');
+    await expect(page.locator('#features-heading ~ ul').getByRole('link')).toHaveCount(0);
+    await card.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('feature-projects')).toHaveAttribute('href', '/free-project-management');
   });
 
   test('the landing page offers the three plans', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_PATHS } from '@/lib/paths.ts';
 
@@ -12,8 +11,8 @@ const FEATURES = [
   { key: 'calendar', path: APP_PATHS.calendar, icon: CalendarDays },
 ] as const;
 
-// docs/product.md, Public site: the cards carry their app paths but are deliberately not navigable.
-const suppress = (event: MouseEvent) => event.preventDefault();
+// docs/product.md, Public site: the cards are deliberately not navigable. They are plain cards (no link, no
+// hover lift) that say where each tool lives in the app; the spec's app path stays in the markup.
 
 export function FeatureGrid() {
   const { t } = useTranslation();
@@ -26,21 +25,20 @@ export function FeatureGrid() {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ key, path, icon: Icon }) => (
           <li key={key}>
-            <a
-              href={path}
-              onClick={suppress}
-              onAuxClick={suppress}
-              aria-disabled="true"
+            <article
+              data-app-path={path}
               data-testid={`feature-${key}`}
-              className="flex h-full cursor-default flex-col rounded-xl border border-border bg-surface p-6 shadow-card transition-transform hover:-translate-y-0.5"
+              className="flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-card"
             >
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{t(`landing.features.${key}.title`)}</h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(`landing.features.${key}.description`)}</p>
-              <code className="mt-4 text-xs text-muted-foreground">{t('landing.features.pathLabel', { path })}</code>
-            </a>
+              <p className="mt-4 text-xs font-medium text-muted-foreground">
+                {t('landing.features.where', { place: t(`landing.features.${key}.place`) })}
+              </p>
+            </article>
           </li>
         ))}
       </ul>
