@@ -31,6 +31,55 @@ test('export → clear → import restores the workspace exactly', async ({ page
   expect(second.text).toBe(first.text);
 });
 
+test('Export Data says which file it saved, naming the download', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.open();
+  const { download } = await settings.exportBackup();
+  const fileName = download.suggestedFilename();
+  expect(fileName).toMatch(/^backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Exported' });
+  await expect(toast).toHaveText(`Exported ${fileName}`);
+  await expect(toast).toHaveAttribute('data-type', 'success');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('a failed export', () => {
+  test.use({ allowConsoleErrors: [/The backup file could not be made/] });
+
+  test('says so in an error toast and claims no file', async ({ page }) => {
+    const settings = new SettingsPage(page);
+    await settings.open();
+    // What a browser that refuses the download's object URL does.
+    await page.evaluate(() => {
+      URL.createObjectURL = () => {
+        throw new Error('downloads are blocked');
+      };
+    });
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(toast).toHaveText('The backup file could not be made. Nothing was changed; please try again.');
+    await expect(toast).toHaveAttribute('data-type', 'error');
+  });
+});
+
+test('the storage meter reads its sizes in words: bytes with their plural, then KB to one decimal', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.waitUntilSaved();
+  const meter = page.getByTestId('storage-used');
+  // Characters stored by this origin, counted as the meter counts them (keys and values).
+  const used = () => page.evaluate(() => Object.keys(window.localStorage).reduce((sum, key) => sum + key.length + (window.localStorage.getItem(key) ?? '').length, 0));
+  const fresh = await used();
+  expect(fresh).toBeLessThan(1024);
+  await expect(meter).toHaveText(`${fresh} bytes of about 5 MB`);
+
+  await settings.importBackup(JSON.stringify(sampleBackup('meter')));
+  await settings.waitUntilSaved();
+  const kilobytes = Math.round((await used()) / 1024 * 10) / 10;
+  expect(kilobytes).toBeGreaterThanOrEqual(1);
+  await expect(meter).toHaveText(`${kilobytes} KB of about 5 MB`);
+});
+
 test.describe('bad files change nothing', () => {
   test.use({ allowConsoleErrors: [/Failed to parse the backup file/] });
 
@@ -107,6 +156,8 @@ test('the confirm counts what is imported after repair and lists the repairs', a
   ]);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Import' }).click();
+  // The import starts after its restore point is taken: until then the status still says 'saved' from before.
+  await expect(page.getByText('Data imported successfully!').last()).toBeVisible();
   await settings.waitUntilSaved();
   const stored = (await settings.storedWorkspace()) as unknown as { data: { garden: unknown[]; mindMap: { edges: unknown[] } } };
   expect([stored.data.garden.length, stored.data.mindMap.edges.length]).toEqual([1, 0]);

@@ -15,16 +15,3 @@ export function downloadBlob(fileName: string, blob: Blob): void {
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-const UNITS = ['byte', 'kilobyte', 'megabyte'] as const;
-
-/** A size in the reader's language ('1.2 MB'); sizes of stored text count its characters. */
-export function formatSize(bytes: number, locale = document.documentElement.lang || 'en'): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-}

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { downloadText, formatSize } from '@/lib/download.ts';
+import { downloadText } from '@/lib/download.ts';
+import { formatSize } from '@/lib/format-size.ts';
 import { LOCAL_STORAGE_QUOTA, localStorageUsage, replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
 import { WORKSPACE_KEY } from '@/lib/workspace-store/workspace-store.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -38,11 +39,21 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
   // every render while the user edits. `status` is the trigger, not an input.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- status is the trigger (see above)
   const used = useMemo(() => localStorageUsage(window.localStorage), [status]);
+  // Also the bar's spoken value: a percentage alone says 0 for anything under about 26 KB.
+  const usedText = t('settings.data.storageOf', { used: formatSize(t, used), total: formatSize(t, LOCAL_STORAGE_QUOTA) });
 
   const exportData = () => {
-    // A tab that cannot read the stored workspace (newer version) exports what is stored, not its defaults.
-    const stored = blocked?.reason === 'newer-version' ? window.localStorage.getItem(WORKSPACE_KEY) : null;
-    downloadText(backupFileName(new Date()), stored ?? serializeBackup(data));
+    const fileName = backupFileName(new Date());
+    try {
+      // A tab that cannot read the stored workspace (newer version) exports what is stored, not its defaults.
+      const stored = blocked?.reason === 'newer-version' ? window.localStorage.getItem(WORKSPACE_KEY) : null;
+      downloadText(fileName, stored ?? serializeBackup(data));
+    } catch (error) {
+      console.error('The backup file could not be made.', error);
+      toast.error(t('settings.data.exportFailed'));
+      return;
+    }
+    toast.success(t('settings.data.exported', { fileName }));
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -69,7 +80,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
     // Refused up front: once imported, a workspace larger than the storage could never be saved.
     const { size, room, fits } = importRoom(window.localStorage, applyBackup(data, result.backup, now));
     if (!fits) {
-      toast.error(t('settings.data.tooLarge', { size: formatSize(size), room: formatSize(room) }));
+      toast.error(t('settings.data.tooLarge', { size: formatSize(t, size), room: formatSize(t, room) }));
       return;
     }
     setPending({ backup: result.backup, summary: result.summary, repairs: result.repairs });
@@ -124,7 +135,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
         <div className="flex items-baseline justify-between text-sm">
           <span className="font-medium">{t('settings.data.storageUsed')}</span>
           <span className="text-muted-foreground" data-testid="storage-used" data-status={status}>
-            {t('settings.data.storageOf', { used: formatSize(used), total: formatSize(LOCAL_STORAGE_QUOTA) })}
+            {usedText}
           </span>
         </div>
         <div
@@ -134,6 +145,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.min(100, Math.round((used / LOCAL_STORAGE_QUOTA) * 100))}
+          aria-valuetext={usedText}
         >
           <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, (used / LOCAL_STORAGE_QUOTA) * 100)}%` }} />
         </div>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { downloadText, formatSize } from '@/lib/download.ts';
+import { downloadText } from '@/lib/download.ts';
+import { formatSize } from '@/lib/format-size.ts';
 import { listKeptRecoveries } from '@/lib/workspace-store/workspace-actions.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
@@ -33,7 +34,7 @@ export function RecoverySection({ version, onChanged }: { version: number; onCha
       <ul className="divide-y divide-border">
         {unkeptRecovery !== null ? (
           <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <span className="text-sm">{t('settings.recovery.unkept', { size: formatSize(unkeptRecovery.length) })}</span>
+            <span className="text-sm">{t('settings.recovery.unkept', { size: formatSize(t, unkeptRecovery.length) })}</span>
             <span className="flex gap-2">
               <Button size="sm" variant="secondary" onClick={() => downloadText(fileName(new Date().toISOString()), unkeptRecovery)}>
                 {t('settings.recovery.download')}
@@ -45,7 +46,7 @@ export function RecoverySection({ version, onChanged }: { version: number; onCha
         {kept.map((item) => (
           <li key={item.key} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span className="text-sm">
-              {t('settings.recovery.item', { date: format(new Date(item.keptAt), 'MMM d, yyyy HH:mm'), size: formatSize(item.size) })}
+              {t('settings.recovery.item', { date: format(new Date(item.keptAt), 'MMM d, yyyy HH:mm'), size: formatSize(t, item.size) })}
             </span>
             <span className="flex gap-2">
               <Button size="sm" variant="secondary" onClick={() => downloadText(fileName(item.keptAt), window.localStorage.getItem(item.key) ?? '')}>

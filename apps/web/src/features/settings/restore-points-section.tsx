@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { formatSize } from '@/lib/download.ts';
+import { formatSize } from '@/lib/format-size.ts';
 import { listRestorePoints, type RestorePointInfo } from '@/lib/workspace-store/restore-points.ts';
 import { restoreFromPoint } from '@/lib/workspace-store/workspace-actions.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -49,7 +49,7 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
                 <span className="font-medium">{when(point.createdAt)}</span>
                 {' '}
                 <span className="text-muted-foreground">
-                  {t('settings.restorePoints.item', { reason: t(`settings.restorePoints.reason.${point.reason}`), size: formatSize(point.size) })}
+                  {t('settings.restorePoints.item', { reason: t(`settings.restorePoints.reason.${point.reason}`), size: formatSize(t, point.size) })}
                 </span>
               </span>
               <Button size="sm" variant="secondary" onClick={() => setChosen(point)}>{t('settings.restorePoints.restore')}</Button>
