@@ -65,3 +65,16 @@ test.describe('axe, small screen with the sidebar open', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('axe, small screen with the site menu open', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('/, in both themes', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Site menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});

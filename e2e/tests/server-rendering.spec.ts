@@ -101,6 +101,51 @@ test('workspace and admin routes are the app shell, marked noindex', async ({ re
   }
 });
 
+// Decision 057: Inter is self-hosted, its upright file preloaded by every page, the server-rendered ones included.
+const FONT_FILE = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+const FONT_PRELOAD =
+  /<link rel="preload" href="(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g;
+
+test('every page preloads the upright Inter file, served from this site with a year-long cache', async ({ request }) => {
+  const hrefs = new Set<string>();
+  for (const path of ['/', '/blog', `/blog/${post.id}`, '/about', '/dashboard']) {
+    const preloads = [...(await text(await request.get(path))).matchAll(FONT_PRELOAD)];
+    expect(preloads, path).toHaveLength(1);
+    hrefs.add(preloads[0]?.[1] ?? '');
+  }
+  expect(hrefs.size).toBe(1);
+  const [href = ''] = hrefs;
+  const font = await request.get(href);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await font.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+});
+
+test('the landing page is set in Inter from this site, fetched once', async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url())) requested.push(request.url());
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const fonts = await page.evaluate(() => ({
+    family: getComputedStyle(document.body).fontFamily,
+    check: document.fonts.check('16px "Inter Variable"'),
+    loaded: [...document.fonts].filter((face) => face.family === 'Inter Variable' && face.status === 'loaded').map((face) => face.style),
+  }));
+  expect(fonts.family).toMatch(/^"Inter Variable", "Inter Variable Fallback",/);
+  expect(fonts.check).toBe(true);
+  expect(fonts.loaded).toEqual(['normal']);
+  // The preload is the request the @font-face uses (a preload without crossorigin would be fetched a second time).
+  const fontRequests = requested.filter((url) => url.endsWith('.woff2'));
+  expect(fontRequests).toEqual([expect.stringMatching(FONT_FILE)]);
+  expect(requested.filter((url) => new URL(url).origin !== new URL(baseURL ?? '').origin)).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -175,5 +220,14 @@ test.describe('before the app has taken the page over', () => {
     await page.getByRole('main').getByRole('link', { name: 'Get Started for Free' }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => window.localStorage.getItem('grove-onboarding-completed'))).toBe('true');
+  });
+
+  test('on a small screen the Site menu button leads to the footer\'s links', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/blog');
+    await page.getByRole('link', { name: 'Site menu' }).click();
+    await expect(page).toHaveURL(/\/blog#site-footer$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeInViewport();
   });
 });

@@ -7,7 +7,7 @@ import { isOnboardingCompleted } from '@/lib/access-flags.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { ADMIN_PATHS, APP_PATHS, PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
-import { SiteMenu, SiteNav } from './site-nav.tsx';
+import { SITE_FOOTER_ID, SiteMenu, SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** The public site's frame: landing page, blog and static pages. */
@@ -55,7 +55,7 @@ function SiteFooter() {
     { title: t('footer.legal'), links: [{ to: PUBLIC_PATHS.privacy, label: t('nav.privacy') }, { to: PUBLIC_PATHS.terms, label: t('nav.terms') }] },
   ];
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer id={SITE_FOOTER_ID} className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2">

@@ -3,8 +3,13 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
+
+/** The site footer's id: before the app takes a server-rendered page over, the menu button is a link to it. */
+export const SITE_FOOTER_ID = 'site-footer';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
 const menuLinkClass = 'flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-foreground transition-colors hover:bg-muted';
@@ -45,7 +50,8 @@ export function SiteNav() {
 /**
  * The same links behind a menu button on small screens, where SiteNav is hidden. A disclosure (not an ARIA menu:
  * these are page links): Escape closes it and gives focus back to the button; following a link, tapping outside or
- * tabbing out of it closes it too.
+ * tabbing out of it closes it too. Until the app has taken a server-rendered page over, the button is a plain link to
+ * the footer's links, so a tap that early still leads somewhere.
  */
 export function SiteMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -57,6 +63,7 @@ export function SiteMenu({ className }: { className?: string }) {
   // Open for one location only: any navigation (a link here, Back, a link elsewhere) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const hydrated = useHydrated();
   const close = () => setOpenAt(null);
 
   useEffect(() => {
@@ -83,17 +90,23 @@ export function SiteMenu({ className }: { className?: string }) {
 
   return (
     <div ref={root} onBlur={onBlur} className={cn('md:hidden', className)}>
-      <Button
-        ref={button}
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('header.siteMenu')}
-        onClick={() => setOpenAt(open ? null : location.key)}
-      >
-        {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
-      </Button>
+      {hydrated ? (
+        <Button
+          ref={button}
+          variant="ghost"
+          size="icon"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={t('header.siteMenu')}
+          onClick={() => setOpenAt(open ? null : location.key)}
+        >
+          {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+        </Button>
+      ) : (
+        <a href={`#${SITE_FOOTER_ID}`} aria-label={t('header.siteMenu')} className={buttonStyles('ghost', 'icon')}>
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </a>
+      )}
       <nav
         id={panelId}
         hidden={!open}
