@@ -36,6 +36,22 @@ test('Back returns to the previous page, or home when the page was opened first'
   await expect(page).toHaveURL('/');
 });
 
+test.describe('a link followed before the app took the page over', () => {
+  // The app's code is held back on the first page, as on a slow connection; the browser logs the refused request.
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test('Back still returns to the page it came from', async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      (route.request().frame().url().endsWith('/blog') ? route.abort() : route.continue()));
+    await page.goto('/blog');
+    // A whole page load: nothing handles the click but the browser.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
 test('an edit of /about through the API reaches an open page live, with the toast', async ({ page }) => {
   const admin = await AdminApi.login();
   const before = await admin.siteContent('about');

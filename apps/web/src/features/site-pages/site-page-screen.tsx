@@ -21,9 +21,22 @@ type Slug = (typeof SITE_CONTENT_SLUGS)[number];
 const isSlug = (value: string): value is Slug => (SITE_CONTENT_SLUGS as readonly string[]).includes(value);
 
 /** The router keeps its own history index: above 0 there is a page of this app to go back to. */
-function canGoBack(): boolean {
+function canGoBackInApp(): boolean {
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * This document was loaded from a page of this site (a link followed before the app took the server-rendered page
+ * over is a whole page load): the browser's own Back returns to it.
+ */
+function cameFromThisSite(): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -49,7 +62,8 @@ export function Component() {
   useScreenMeta({ key: slug, path: `/${slug}`, kind: 'webpage', title, content: record?.content });
 
   const back = () => {
-    if (canGoBack()) void navigate(-1);
+    if (canGoBackInApp()) void navigate(-1);
+    else if (cameFromThisSite()) window.history.back();
     else void navigate(PUBLIC_PATHS.home);
   };
 
