@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreload } from './build/font-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -10,7 +11,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 // `vite build` makes the browser's app in dist/; `vite build --ssr src/entry-server.tsx` the server's entry in
 // dist-ssr/ (decision 054): one file with every dependency bundled, which the server imports at start.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa(), precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [fontPreload(), pwa(), precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
