@@ -189,6 +189,23 @@ test('the shortcuts format the selection; Ctrl+K adds a link, refusing what cann
   ]);
 });
 
+test('a key the editor handles acts on the selection the browser shows, also before ProseMirror has read it', async ({ page }) => {
+  await page.goto('/notes-and-docs/page-root');
+  await editor(page).click();
+  await page.keyboard.type('alpha beta gamma');
+  await page.keyboard.press('Shift+Home');
+  await expect.poll(() => editorSelection(page)).toBe('alpha beta gamma');
+  // End, then Enter in the same task: the browser's selectionchange for the caret's move is still queued, as when a
+  // busy page handles the next key first (Enter used to delete the line it no longer saw selected).
+  await page.evaluate(() => {
+    const content = document.querySelector('.ProseMirror') as HTMLElement;
+    window.getSelection()?.modify('move', 'forward', 'lineboundary');
+    content.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  });
+  await expect(blocks(page)).toHaveText(['alpha beta gamma', '']);
+  expect(await savedBlocks(page, 'page-root')).toEqual([['paragraph', 'alpha beta gamma'], ['paragraph', '']]);
+});
+
 test('undo and redo inside the editor; Backspace after a shortcut undoes it', async ({ page }) => {
   await page.goto('/notes-and-docs/page-root');
   await editor(page).click();

@@ -83,7 +83,11 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
         editorRef.current.commands.insertContent(blocksToHtml(blocks), { parseOptions: { preserveWhitespace: true } });
         return true;
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
+        // ProseMirror takes a selection the browser moved (End, Shift+Home, arrows) from the selectionchange event,
+        // which a busy page can deliver after the next key. A key run as a command (Enter, Backspace, Mod+B) would then
+        // act on the old selection: Enter after Shift+Home, End deleted the line. Have it read the selection first.
+        view.dom.ownerDocument.dispatchEvent(new Event('selectionchange'));
         if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
           setLinkEditor(editorRef.current);
