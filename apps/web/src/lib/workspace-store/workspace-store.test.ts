@@ -102,6 +102,19 @@ describe('WorkspaceStore', () => {
     expect(b.events.filter((event) => event.type === 'updated-from-other-tab')).toHaveLength(1);
   });
 
+  it('saves over the envelope it loaded without taking it again, also when that envelope names no writer', () => {
+    // As written before writers were recorded, or seeded by the e2e tests: not another tab's data.
+    const storage = new MemoryStorage();
+    storage.setItem(WORKSPACE_KEY, JSON.stringify(createEnvelope(harness().store.getSnapshot().data, 3)));
+    const { store, events, advance } = harness(storage);
+    store.dispatch(addProject, 'first');
+    const changed = store.getSnapshot().data;
+    advance(SAVE_DELAY_MS);
+    expect(stored(storage)).toMatchObject({ revision: 4 });
+    expect(store.getSnapshot().data).toBe(changed);
+    expect(events).not.toContainEqual({ type: 'updated-from-other-tab' });
+  });
+
   it('when two tabs save the same revision at once, the tab whose write was replaced keeps its data as a restore point', () => {
     const storage = new MemoryStorage();
     const kept: string[] = [];
