@@ -189,6 +189,37 @@ test('the shortcuts format the selection; Ctrl+K adds a link, refusing what cann
   ]);
 });
 
+test('a page with content opens for reading: nothing takes focus, the toolbar shows no block or mark until the editor has focus', async ({ page }) => {
+  await page.goto('/notes-and-docs/page-notes');
+  await expect(blocks(page).first()).toHaveText('Agenda');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await expect(page.getByRole('textbox', { name: 'Page title' })).not.toBeFocused();
+  await expect(editor(page)).not.toBeFocused();
+  // The first block is a heading, but no one has put the caret there.
+  await expect(toolbar.getByRole('button', { pressed: true })).toHaveCount(0);
+  await blocks(page).first().click();
+  await expect(toolbar.getByRole('button', { name: /^Heading/ })).toHaveAttribute('aria-pressed', 'true');
+  // Tabbing into the bar keeps it showing the block it would change.
+  await page.keyboard.press('Shift+Tab');
+  await expect(toolbar.getByRole('button').first()).toBeFocused();
+  await expect(toolbar.getByRole('button', { name: /^Heading/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a page just made opens ready to be named: its title focused, Untitled selected, Enter moves into the page', async ({ page }) => {
+  await page.goto('/notes-and-docs/page-root');
+  await expect(page.getByRole('textbox', { name: 'Page title' })).not.toBeFocused();
+  await page.getByRole('button', { name: 'New Subpage' }).click();
+  const title = page.getByRole('textbox', { name: 'Page title' });
+  await expect(title).toHaveValue('Untitled');
+  await expect(title).toBeFocused();
+  await page.keyboard.type('Action items');
+  await expect(title).toHaveValue('Action items');
+  await page.keyboard.press('Enter');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.type('First line');
+  await expect(blocks(page).first()).toHaveText('First line');
+});
+
 test('a key the editor handles acts on the selection the browser shows, also before ProseMirror has read it', async ({ page }) => {
   await page.goto('/notes-and-docs/page-root');
   await editor(page).click();

@@ -1,13 +1,14 @@
 import type { BlockType } from '@grove/domain/workspace/model';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, CheckSquare, Code, Heading, Italic, Link2, Pilcrow, type LucideIcon } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
 
 // The formatting bar above the page: block type and marks for pointer and touch users (the shortcuts do the same
 // from the keyboard). A WAI-ARIA toolbar: one stop in the tab order, arrows move between its buttons. Buttons keep
-// the editor's selection (mousedown does not take focus).
+// the editor's selection (mousedown does not take focus). Until the editor or the bar has focus it stays quiet: no
+// frame, nothing shown as pressed (the selection it would describe is not one the user made), and it scrolls away.
 
 interface Tool {
   readonly key: 'bold' | 'italic' | 'code';
@@ -34,6 +35,7 @@ const shortcutText = (shortcut: string) => shortcut.replace('Mod', isMac ? '⌘'
 export function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
+  const [barFocused, setBarFocused] = useState(false);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -42,8 +44,13 @@ export function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () =
       italic: current.isActive('italic'),
       code: current.isActive('code'),
       link: current.isActive('link'),
+      focused: current.isFocused,
     }),
   });
+  const engaged = active.focused || barFocused;
+  const leaveBar = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setBarFocused(false);
+  };
 
   // Roving focus: arrows, Home and End move between the buttons.
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -63,7 +70,7 @@ export function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () =
       key={key}
       type="button"
       tabIndex={first ? 0 : -1}
-      aria-pressed={pressed}
+      aria-pressed={engaged && pressed}
       aria-label={label}
       title={label}
       onMouseDown={(event) => event.preventDefault()}
@@ -71,7 +78,7 @@ export function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () =
       className={cn(
         'flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground',
         'focus-visible:outline-2 focus-visible:outline-ring',
-        pressed && 'bg-accent text-accent-foreground',
+        engaged && pressed && 'bg-accent text-accent-foreground',
       )}
     >
       <Icon aria-hidden className="h-4 w-4" />
@@ -85,7 +92,15 @@ export function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () =
       aria-label={t('pageEditor.toolbar.label')}
       aria-controls="page-editor-content"
       onKeyDown={keyDown}
-      className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-10 mb-3 flex w-fit items-center gap-0.5 rounded-lg border border-border bg-surface-raised p-1 shadow-card"
+      onFocus={() => setBarFocused(true)}
+      onBlur={leaveBar}
+      data-engaged={engaged}
+      className={cn(
+        'z-10 mb-3 flex w-fit items-center gap-0.5 rounded-lg border p-1 transition-[background-color,border-color,box-shadow]',
+        engaged
+          ? 'sticky top-[calc(var(--spacing-header)+0.5rem)] border-border bg-surface-raised shadow-card'
+          : 'border-transparent',
+      )}
     >
       {BLOCKS.map(({ type, icon, shortcut }, index) => button(
         type,

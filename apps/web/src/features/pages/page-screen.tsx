@@ -1,10 +1,10 @@
 import { createPage, pageTitle, renamePage } from '@grove/domain/pages/page-commands';
 import { pageAncestors } from '@grove/domain/pages/page-path';
 import { generateId } from '@grove/domain/workspace/ids';
-import type { StudioData } from '@grove/domain/workspace/model';
+import { DEFAULT_PAGE_TITLE, type StudioData } from '@grove/domain/workspace/model';
 import { selectPage } from '@grove/domain/workspace/selectors';
 import { ChevronRight, FilePlus } from 'lucide-react';
-import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -60,9 +60,23 @@ function Breadcrumbs({ head }: { head: PageHead }) {
   );
 }
 
+/** A page as New page or New Subpage leaves it: the default title and one empty block. */
+const isUntouched = (data: StudioData, id: string): boolean => {
+  const page = selectPage(data, id);
+  return page !== undefined && page.title === DEFAULT_PAGE_TITLE && page.content.every((block) => block.content === '');
+};
+
 function TitleField({ head, onEnter }: { head: PageHead; onEnter: () => void }) {
   const { t } = useTranslation();
   const store = useWorkspaceStore();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // A page just made opens ready to be named: the caret in the title, its 'Untitled' selected so typing replaces it.
+  // A page with content opens as it is, for reading; nothing takes focus.
+  useEffect(() => {
+    if (!isUntouched(store.getSnapshot().data, head.id)) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [head.id, store]);
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing) return;
     const atEnd = event.currentTarget.selectionStart === event.currentTarget.value.length;
@@ -74,6 +88,7 @@ function TitleField({ head, onEnter }: { head: PageHead; onEnter: () => void }) 
   return (
     <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
       <textarea
+        ref={field}
         aria-label={t('pageEditor.title')}
         rows={1}
         value={head.title}
@@ -128,7 +143,7 @@ export function Component() {
       <div className="mt-3 mb-1">
         <PageIconPicker page={head} />
       </div>
-      <TitleField head={head} onEnter={() => editor.current?.focusStart()} />
+      <TitleField key={head.id} head={head} onEnter={() => editor.current?.focusStart()} />
       <div className="mt-6">
         <PageEditor key={head.id} pageId={head.id} ref={editor} />
       </div>
