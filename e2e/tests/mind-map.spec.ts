@@ -165,6 +165,23 @@ test('Layout arranges the tree top-down: siblings 200 px apart, levels 100 px ap
   expect(Math.abs(at('b').x - at('a').x)).toBeGreaterThanOrEqual(200);
 });
 
+test('a map too wide to fit readably opens at a readable zoom on its middle; Fit view then shows all of it', async ({ page }) => {
+  const wide = Array.from({ length: 9 }, (_, index) => ({ id: `n${index}`, label: `Idea ${index}`, x: (index - 4) * 200, y: 100 }));
+  await seed(page, mapWorkspace([{ id: 'root', label: 'Root', x: 0, y: 0 }, ...wide], wide.map((entry) => ['root', entry.id] as [string, string])));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mind-map');
+  await expect(node(page, 'Root')).toBeVisible();
+  const zoom = () => page.locator('.react-flow__viewport').evaluate((viewport) => Number(/scale\(([^)]+)\)/.exec((viewport as HTMLElement).style.transform)?.[1]));
+  await expect.poll(zoom).toBe(0.75);
+  // The root stands in the middle of the canvas.
+  const canvas = await page.locator('.react-flow').boundingBox();
+  const root = await node(page, 'Root').boundingBox();
+  expect(Math.abs((root?.x ?? 0) + (root?.width ?? 0) / 2 - ((canvas?.x ?? 0) + (canvas?.width ?? 0) / 2))).toBeLessThan(4);
+  await fitView(page);
+  await expect.poll(zoom).toBe(0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -22,6 +22,12 @@ import { MindMapToolbar } from './mind-map-toolbar.tsx';
 import { useFlowNodes } from './use-flow-nodes.ts';
 import './mind-map.css';
 
+/**
+ * The first view fits the whole map, but no smaller than this: below it the labels (14 px at zoom 1) are too small to
+ * read. A map too wide for it opens on its middle (the root, once laid out), readable; Fit view still shows it all.
+ */
+const FIRST_VIEW = { minZoom: 0.75, maxZoom: 1, padding: 0.08 } as const;
+
 const ARROWS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
 function MindMapWorkspace() {
@@ -208,7 +214,7 @@ function MindMapWorkspace() {
           snapToGrid
           snapGrid={[SNAP_GRID, SNAP_GRID]}
           fitView
-          fitViewOptions={{ maxZoom: 1 }}
+          fitViewOptions={FIRST_VIEW}
           deleteKeyCode={null}
           // Panning a big map redraws only the nodes and edges in view (bench:mindmap).
           onlyRenderVisibleElements
