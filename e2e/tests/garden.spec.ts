@@ -56,6 +56,19 @@ test('a task overdue by 3 days shows a dead sprout when the Garden opens', async
   await expect.poll(async () => page.evaluate(() => window.localStorage.getItem('grove-data'))).toContain('"status":"dead"');
 });
 
+test('on a phone the three stats stand in one row and the trees four to a row, nothing wider than the screen', async ({ page }) => {
+  await seed(page, gardenWorkspace());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/garden');
+  await expect(page.getByRole('img', { name: 'Late task: Sprout - dead' })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Level, score and streak' });
+  const tops = await Promise.all(['Level', 'Score', 'Day Streak'].map(async (label) => (await stats.getByText(label, { exact: true }).boundingBox())?.y));
+  expect(new Set(tops).size).toBe(1);
+  const columns = await page.getByRole('region', { name: 'Your garden' }).locator('ul').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the garden with trees passes axe in the ${theme} theme`, async ({ page }) => {
     await seed(page, gardenWorkspace(), theme);

@@ -15,8 +15,9 @@ function EmptyGarden() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center px-6 pt-10 pb-4 text-center">
-      <span className="mb-3 block h-20 w-14 text-emerald-600/60 dark:text-emerald-400/60">
-        <TreePicture stage="sprout" />
+      {/* The sprout stands in the lowest third of the tree canvas: show that third, at a size that reads. */}
+      <span aria-hidden className="relative mb-3 block h-16 w-24 overflow-hidden text-emerald-600/70 dark:text-emerald-400/70">
+        <span className="absolute inset-x-0 bottom-0 block h-36"><TreePicture stage="sprout" /></span>
       </span>
       <p className="text-lg font-semibold">{t('garden.empty.title')}</p>
       <p className="mt-1 max-w-md text-muted-foreground">
@@ -45,7 +46,7 @@ export function Component() {
         className="relative overflow-hidden rounded-xl border border-border bg-linear-to-b from-sky-50 via-surface to-accent dark:from-surface pb-20 shadow-card"
       >
         {trees.length === 0 ? <EmptyGarden /> : (
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-x-2 gap-y-3 px-4 pt-6 pb-2 sm:px-6">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(4.25rem,1fr))] gap-x-1 gap-y-2 px-3 pt-5 pb-2 sm:grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] sm:gap-x-2 sm:gap-y-3 sm:px-6 sm:pt-6">
             {trees.map((tree, index) => <GardenTree key={tree.entry.id} tree={tree} index={index} />)}
           </ul>
         )}

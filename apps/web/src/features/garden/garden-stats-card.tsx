@@ -12,11 +12,11 @@ const selectStreak = (data: StudioData) => data.gamification.streak;
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">{icon}</span>
-      <div>
+    <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground sm:h-11 sm:w-11">{icon}</span>
+      <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        <p className="text-xl font-bold break-words tabular-nums sm:text-2xl">{value}</p>
       </div>
     </div>
   );
@@ -32,8 +32,9 @@ export function GardenStatsCard() {
   const percent = Math.round(progress.fraction * 100);
   const label = progress.next === null ? t('garden.stats.topLevel') : t('garden.stats.toNextLevel', { level: progress.level + 1 });
   return (
-    <section aria-label={t('garden.stats.title')} className="mb-6 rounded-xl border border-border bg-surface p-6 shadow-card">
-      <div className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={t('garden.stats.title')} className="mb-6 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-6">
+      {/* Three across at every width: stacked on a phone they pushed the garden itself below the fold. */}
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <Stat icon={<Trophy className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.level')} value={number(progress.level)} />
         <Stat icon={<Sparkles className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.score')} value={t('garden.stats.points', { score: number(score) })} />
         <Stat icon={<Flame className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.streak')} value={number(streak)} />

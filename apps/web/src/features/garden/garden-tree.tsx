@@ -34,7 +34,7 @@ export const GardenTree = memo(function GardenTree({ tree, index }: { tree: Tree
             aria-label={t('garden.tree.label', { title, state })}
             data-status={tree.status}
             data-stage={tree.stage}
-            className="group flex h-32 w-full cursor-default items-end justify-center rounded-lg px-1 pt-1 outline-offset-2 transition-colors hover:bg-primary/5"
+            className="group flex h-28 w-full sm:h-32 cursor-default items-end justify-center rounded-lg px-1 pt-1 outline-offset-2 transition-colors hover:bg-primary/5"
           >
             <span className={cn('block h-full w-full origin-bottom transition-transform duration-300 group-hover:scale-105', LEAVES[tree.status])}>
               <TreePicture stage={tree.stage} />
