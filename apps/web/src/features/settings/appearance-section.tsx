@@ -16,7 +16,8 @@ export function AppearanceSection() {
       <p className="mt-1 text-sm text-muted-foreground">{t('settings.appearance.description')}</p>
       <fieldset className="mt-4">
         <legend className="sr-only">{t('theme.label')}</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
+        {/* Three across at every width, like a segmented control; on a phone the icon stands above its name. */}
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
           {THEME_PREFERENCES.map((option) => {
             const Icon = ICONS[option];
             const checked = preference === option;
@@ -24,7 +25,7 @@ export function AppearanceSection() {
               <label
                 key={option}
                 className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  'flex min-w-0 cursor-pointer flex-col items-center gap-1.5 rounded-lg border px-2 py-3 text-center transition-colors sm:flex-row sm:gap-3 sm:px-4 sm:text-left has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                   checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border hover:bg-muted',
                 )}
               >
