@@ -1,8 +1,8 @@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BoardPage } from '../support/board.ts';
-import { DashboardPage, dashboardWorkspace, emptyWorkspace } from '../support/dashboard.ts';
+import { DashboardPage, dashboardWorkspace, emptyWorkspace, inDays } from '../support/dashboard.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
-import { localDay, seed } from '../support/seed.ts';
+import { localDay, project, seed, task, workspace } from '../support/seed.ts';
 
 // The Dashboard (docs/product.md, Dashboard): stat cards and their links, the four lists and their links, what a
 // new task, project or page changes, the empty states with their create links, the keyboard, and axe in both themes.
@@ -200,6 +200,29 @@ test('the keyboard reaches every card and row in order, with a visible focus rin
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('Website relaunch');
   await expect(page).toHaveURL('/free-project-management');
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a task past its date reads as overdue, as on the board; a long name is cut with the whole of it as a tooltip', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    const long = 'Supercalifragilisticexpialidocious_with_an_unbroken_identifier_1234567890';
+    await seed(page, workspace({
+      columns: [{ id: 'todo', title: 'To-do', itemIds: ['late', 'long'] }],
+      items: [task({ id: 'late', content: 'Renew the domain', dueDate: localDay(-2) }), task({ id: 'long', content: long, dueDate: localDay(3) })],
+      projects: [project({ id: 'long-project', name: long, dueDate: inDays(2) })],
+    }));
+    await dashboard.open();
+    expect(await dashboard.rows('Kanban To-Do')).toEqual([
+      expect.stringMatching(/^Renew the domain Overdue · \w{3} \d{1,2} Medium$/),
+      expect.stringMatching(new RegExp(`^${long} Due \\w{3} \\d{1,2} Medium$`)),
+    ]);
+    await expect(dashboard.region('Kanban To-Do').getByText(long, { exact: true })).toHaveAttribute('title', long);
+    await expect(dashboard.region('Recent Projects').getByText(long, { exact: true })).toHaveAttribute('title', long);
+    await expect(dashboard.region('Upcoming Deadlines').getByText(long, { exact: true }).first()).toHaveAttribute('title', long);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {

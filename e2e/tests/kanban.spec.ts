@@ -280,3 +280,58 @@ test('links from other screens open a task\'s modal (?task=) and the create moda
   await page.goto('/kanban-board?new=1');
   await expect(board.dialog.getByRole('heading', { name: 'Create Task' })).toBeVisible();
 });
+
+/** A word no line break can fall inside, and a title as long as a pasted paragraph. */
+const UNBROKEN = 'Supercalifragilisticexpialidocious_with_an_unbroken_identifier_1234567890';
+const PARAGRAPH = `${UNBROKEN} ${'and the title goes on for another line '.repeat(8)}`.trim();
+
+function longTextWorkspace() {
+  return workspace({
+    columns: [
+      { id: 'todo', title: 'To-do', itemIds: ['long'] },
+      { id: 'doing', title: 'In progress', itemIds: [] },
+      { id: 'review', title: 'Under review', itemIds: [] },
+      { id: 'finished', title: 'Finished', itemIds: [] },
+    ],
+    items: [task({ id: 'long', content: PARAGRAPH, description: UNBROKEN, tags: [UNBROKEN] })],
+  });
+}
+
+test('at 1280 px the board fades the side where columns are cut off; a long title is clamped, whole in its tooltip', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, longTextWorkspace());
+  await board.open();
+  // Four 350 px columns do not fit beside the sidebar: the right side fades until the board is scrolled to its end.
+  const scroller = page.locator('div:has(> section[data-column-id])');
+  await expect(scroller).toHaveAttribute('data-fade-end', 'true');
+  await expect(scroller).not.toHaveAttribute('data-fade-start');
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(scroller).toHaveAttribute('data-fade-start', 'true');
+  await expect(scroller).not.toHaveAttribute('data-fade-end');
+
+  const title = board.card(PARAGRAPH).locator('p[title]');
+  await expect(title).toHaveAttribute('title', PARAGRAPH);
+  expect(await title.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  const handle = board.cardHandle(PARAGRAPH);
+  expect(await handle.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('long words wrap inside the card and its edit dialog: nothing is wider than the screen', async ({ page }) => {
+    const board = new BoardPage(page);
+    await seed(page, longTextWorkspace());
+    await board.open();
+    const handle = board.cardHandle(PARAGRAPH);
+    await expect(handle).toBeVisible();
+    expect(await handle.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await handle.click();
+    await expect(board.dialog.getByLabel('Title')).toHaveValue(PARAGRAPH);
+    const box = await board.dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await expect(board.dialog.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -133,6 +133,25 @@ test('links from other screens open a project\'s edit modal and the create modal
   await expect(dialog(page).getByRole('heading', { name: 'New Project' })).toBeVisible();
 });
 
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long unbroken name and description wrap in the card and the edit modal; the name is clamped, whole in its tooltip', async ({ page }) => {
+    const long = 'Supercalifragilisticexpialidocious_with_an_unbroken_identifier_1234567890'.repeat(3);
+    await seed(page, workspace({ columns, items: [], projects: [project({ id: 'long', name: long, description: long, dueDate: localDay(5) })] }));
+    await page.goto('/free-project-management');
+    const name = page.getByRole('button', { name: long, exact: true });
+    await expect(name).toHaveAttribute('title', long);
+    // Three lines at most: the rest of the name is cut, not a card eight lines taller than its neighbours.
+    expect(await name.locator('span').evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await name.click();
+    await expect(dialog(page).getByLabel('Name')).toHaveValue(long);
+    await expect(dialog(page).getByRole('button', { name: 'Save Changes' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`projects and the edit modal pass axe in the ${theme} theme`, async ({ page }) => {
     await seed(page, projectsWorkspace(), theme);

@@ -39,7 +39,9 @@ export const DayCell = memo(function DayCell({ day, items, selected, onSelect, o
   const label = useCellLabel(day, items.length);
   const itemLabel = useItemLabel();
   const { shown, more } = cellItems(items, CELL_CAPACITY);
-  const hiddenMarks = items.length - NARROW_MARKERS;
+  // A busier day gives its last mark to the '+N' count: three marks and '+10' would not fit a 360 px phone's cell.
+  const marks = items.length > NARROW_MARKERS ? NARROW_MARKERS - 1 : items.length;
+  const hiddenMarks = items.length - marks;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     // A click on an item or on '+N more' does its own thing; anywhere else in the cell selects the day.
@@ -99,7 +101,7 @@ export const DayCell = memo(function DayCell({ day, items, selected, onSelect, o
             ) : null}
           </div>
           <div aria-hidden className="flex items-center gap-0.5 md:hidden">
-            {items.slice(0, NARROW_MARKERS).map((item) => <ItemMarker key={`${item.kind}:${item.id}`} item={item} />)}
+            {items.slice(0, marks).map((item) => <ItemMarker key={`${item.kind}:${item.id}`} item={item} />)}
             {hiddenMarks > 0 ? <span className="text-[0.625rem] leading-none font-semibold text-muted-foreground">{t('calendar.moreMarks', { count: hiddenMarks })}</span> : null}
           </div>
         </>

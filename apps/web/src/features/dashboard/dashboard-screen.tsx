@@ -22,7 +22,7 @@ export function Component() {
       <GardenCard className="-mt-4 mb-3 sm:hidden" />
       <StatCards />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <ToDoPanel />
+        <ToDoPanel now={now} />
         <DeadlinesPanel now={now} />
         <RecentProjectsPanel />
         <RecentPagesPanel />

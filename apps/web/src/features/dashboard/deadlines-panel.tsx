@@ -32,7 +32,7 @@ function DeadlineRow({ deadline, now }: { deadline: Deadline; now: Date }) {
       <Link to={deadline.kind === 'project' ? projectLink(deadline.id) : taskLink(deadline.id)} className={rowLink} data-kind={deadline.kind}>
         <IconTile icon={icon} className={tone} />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{deadline.title}</span>
+          <span className="block truncate font-medium" title={deadline.title}>{deadline.title}</span>
           <span className="mt-0.5 block truncate text-xs text-muted-foreground">
             <span className="font-medium">{t(`dashboard.deadlines.kind.${deadline.kind}`)}</span>
             <span aria-hidden> · </span>

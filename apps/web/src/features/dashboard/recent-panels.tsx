@@ -26,7 +26,7 @@ function ProjectRow({ project }: { project: Project }) {
       <Link to={projectLink(project.id)} className={rowLink}>
         <IconTile icon={FolderKanban} className="bg-accent text-accent-foreground" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{project.name}</span>
+          <span className="block truncate font-medium" title={project.name}>{project.name}</span>
           {created === '' ? null : (
             <time dateTime={project.createdAt} className="mt-0.5 block text-xs text-muted-foreground">{created}</time>
           )}
@@ -71,7 +71,7 @@ function PageRow({ page }: { page: Page }) {
     <li>
       <Link to={pageLink(page.id)} className={rowLink}>
         <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-muted text-lg dark:bg-white/5">{page.icon}</span>
-        <span className="min-w-0 flex-1 truncate font-medium">{title}</span>
+        <span className="min-w-0 flex-1 truncate font-medium" title={title}>{title}</span>
         {created === '' ? null : <time dateTime={page.createdAt} className="shrink-0 text-xs text-muted-foreground">{created}</time>}
       </Link>
     </li>

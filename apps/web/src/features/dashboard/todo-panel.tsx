@@ -1,5 +1,5 @@
 import { selectToDoPreview } from '@grove/domain/dashboard/dashboard-selectors';
-import { priorityColour } from '@grove/domain/kanban/selectors';
+import { isOverdue, priorityColour } from '@grove/domain/kanban/selectors';
 import { priorityOf } from '@grove/domain/kanban/task-fields';
 import type { KanbanItem } from '@grove/domain/workspace/model';
 import { CalendarDays, KanbanSquare, ListTodo } from 'lucide-react';
@@ -20,18 +20,20 @@ const PRIORITY_STYLES = {
   blue: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
 } as const;
 
-function ToDoRow({ task }: { task: KanbanItem }) {
+function ToDoRow({ task, now }: { task: KanbanItem; now: Date }) {
   const { t } = useTranslation();
   const due = task.dueDate === undefined ? '' : shortDate(task.dueDate);
+  // Marked as on the board's card, so a task past its date does not read like any other here.
+  const overdue = isOverdue(task, now);
   return (
     <li>
       <Link to={taskLink(task.id)} className={rowLink}>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{task.content}</span>
+          <span className="block truncate font-medium" title={task.content}>{task.content}</span>
           {due === '' ? null : (
-            <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+            <span className={cn('mt-0.5 flex items-center gap-1 text-xs', overdue ? 'font-semibold text-danger' : 'text-muted-foreground')}>
               <CalendarDays aria-hidden className="h-3.5 w-3.5" />
-              {t('dashboard.todo.due', { date: due })}
+              {t(overdue ? 'dashboard.todo.overdue' : 'dashboard.todo.due', { date: due })}
             </span>
           )}
         </span>
@@ -43,7 +45,7 @@ function ToDoRow({ task }: { task: KanbanItem }) {
   );
 }
 
-export function ToDoPanel() {
+export function ToDoPanel({ now }: { now: Date }) {
   const { t } = useTranslation();
   const { column, tasks, total } = useWorkspaceSelector(selectToDoPreview);
   const columnTitle = column?.title.trim() ?? '';
@@ -67,7 +69,7 @@ export function ToDoPanel() {
       ) : null}
     >
       {tasks.length > 0 ? (
-        <PanelList>{tasks.map((task) => <ToDoRow key={task.id} task={task} />)}</PanelList>
+        <PanelList>{tasks.map((task) => <ToDoRow key={task.id} task={task} now={now} />)}</PanelList>
       ) : column ? (
         <PanelEmpty
           icon={ListTodo}

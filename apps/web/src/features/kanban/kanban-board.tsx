@@ -13,6 +13,7 @@ import { DropHintContext, useBoardActions, type DropHint } from './board-context
 import { boardCollision, columnDndId, dragDataOf, toDropTarget, type BoardDragData } from './board-dnd.ts';
 import { KanbanColumnView } from './kanban-column.tsx';
 import { TaskCardBody } from './task-card.tsx';
+import { scrollFadeMask, useScrollEdges } from './use-scroll-edges.ts';
 
 const columnIdsOf = (data: StudioData): string[] => data.kanbanBoard.columns.map((column) => column.id);
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
@@ -94,6 +95,9 @@ export function KanbanBoard({ filter }: { filter: TaskFilter }) {
   const [active, setActive] = useState<BoardDragData | null>(null);
   const [hint, setHint] = useState<DropHint | null>(null);
   const sortableColumnIds = useMemo(() => columnIds.map(columnDndId), [columnIds]);
+  // Columns past the edge fade out there (350 px each: a laptop shows two or three of the four).
+  const [scrollerRef, edges] = useScrollEdges<HTMLDivElement>('x', columnIds.length);
+  const mask = scrollFadeMask(edges, 'x');
 
   const onDragStart = ({ active: started }: DragStartEvent) => setActive(dragDataOf(started));
   const onDragOver = ({ active: dragged, over }: DragOverEvent) => {
@@ -129,7 +133,13 @@ export function KanbanBoard({ filter }: { filter: TaskFilter }) {
     >
       <DropHintContext value={hint}>
         <SortableContext items={sortableColumnIds} strategy={horizontalListSortingStrategy}>
-          <div className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-4 overflow-x-auto px-4 pb-4 select-none md:mx-0 md:snap-none md:px-0">
+          <div
+            ref={scrollerRef}
+            data-fade-start={edges.before || undefined}
+            data-fade-end={edges.after || undefined}
+            style={{ maskImage: mask }}
+            className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-4 overflow-x-auto px-4 pb-4 select-none [scrollbar-width:thin] md:mx-0 md:snap-none md:px-0"
+          >
             {columnIds.map((id) => <KanbanColumnView key={id} columnId={id} filter={filter} />)}
           </div>
         </SortableContext>

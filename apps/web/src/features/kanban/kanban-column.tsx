@@ -12,6 +12,7 @@ import { DropHintContext, useBoardActions } from './board-context.ts';
 import { columnDndId, taskDndId, type BoardDragData } from './board-dnd.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { TaskCard } from './task-card.tsx';
+import { scrollFadeMask, useScrollEdges } from './use-scroll-edges.ts';
 
 /**
  * Cards a column renders at first and adds each time its end scrolls into view: a 5,000-task board draws a few
@@ -61,6 +62,8 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
   const matching = useMemo(() => (filtering ? tasks.filter((task) => taskMatchesFilter(task, filter)) : tasks), [tasks, filter, filtering]);
   const shown = matching.length > limit ? matching.slice(0, limit) : matching;
   const sortableIds = useMemo(() => shown.map((task) => taskDndId(task.id)), [shown]);
+  // A card cut by the column's end fades out rather than stopping at a hard line.
+  const [listRef, edges] = useScrollEdges<HTMLUListElement>('y', shown.length);
 
   const data: BoardDragData = { type: 'column', columnId };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -104,7 +107,12 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
         )}
       />
       <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
-        <ul className="flex min-h-16 flex-1 flex-col gap-2 overflow-y-auto px-3 py-1" aria-label={t('kanban.column.tasks', { title: column.title })}>
+        <ul
+          ref={listRef}
+          style={{ maskImage: scrollFadeMask(edges, 'y', '1.5rem') }}
+          className="flex min-h-16 flex-1 flex-col gap-2 overflow-y-auto px-3 py-1 [scrollbar-width:thin]"
+          aria-label={t('kanban.column.tasks', { title: column.title })}
+        >
           {shown.map((task) => (
             <Fragment key={task.id}>
               {hint?.beforeTaskId === task.id ? <DropLine /> : null}

@@ -54,7 +54,8 @@ export const TaskCardBody = memo(function TaskCardBody({ task, done = false }: T
       <div className="flex min-h-6 items-center gap-2 pr-16">
         <PriorityBadge task={task} />
       </div>
-      <p className="mt-2 font-medium leading-snug wrap-anywhere">{task.content}</p>
+      {/* Four lines at most, so one pasted paragraph does not fill the column; the whole title is in the tooltip and the edit dialog. */}
+      <p className="mt-2 line-clamp-4 font-medium leading-snug wrap-anywhere" title={task.content}>{task.content}</p>
       {task.description.trim() === '' ? null : (
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{task.description}</p>
       )}

@@ -101,7 +101,8 @@ function TaskForm({ state, task, onClose }: { state: TaskDialogState; task: Kanb
         {state.mode === 'edit' ? (
           <Button variant="dangerGhost" onClick={() => askDeleteTask(state.taskId)}>{t('kanban.dialog.delete')}</Button>
         ) : <span />}
-        <div className="flex gap-2">
+        {/* ml-auto: on a phone, where Delete wraps below, Cancel and Save stay on the right. */}
+        <div className="ml-auto flex gap-2">
           <Button variant="secondary" onClick={onClose}>{t('kanban.dialog.cancel')}</Button>
           <Button type="submit">{state.mode === 'edit' ? t('kanban.dialog.save') : t('kanban.dialog.create')}</Button>
         </div>

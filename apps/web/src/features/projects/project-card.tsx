@@ -35,9 +35,10 @@ export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDelete
           <button
             type="button"
             onClick={() => onEdit(project.id)}
+            title={project.name}
             className="text-left wrap-anywhere hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            {project.name}
+            <span className="line-clamp-3">{project.name}</span>
           </button>
         </h2>
       </div>
@@ -83,16 +84,16 @@ export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDelete
           <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${project.progress}%` }} />
         </div>
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-1" title={t('projects.card.created')}>
             <dt><CalendarDays aria-hidden className="h-3.5 w-3.5" /><span className="sr-only">{t('projects.card.created')}</span></dt>
             <dd>{listDate(project.createdAt)}</dd>
           </div>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-1" title={t('projects.card.team')}>
             <dt><Users aria-hidden className="h-3.5 w-3.5" /><span className="sr-only">{t('projects.card.team')}</span></dt>
             <dd>{t('projects.card.members', { count: project.teamSize })}</dd>
           </div>
           {project.dueDate === undefined ? null : (
-            <div className={cn('flex items-center gap-1', overdue && 'font-semibold text-danger')}>
+            <div className={cn('flex items-center gap-1', overdue && 'font-semibold text-danger')} title={t('projects.card.due')}>
               <dt><CalendarClock aria-hidden className="h-3.5 w-3.5" /><span className="sr-only">{t('projects.card.due')}</span></dt>
               <dd>{overdue ? t('projects.card.overdue', { date: dueLabel(project.dueDate) }) : dueLabel(project.dueDate)}</dd>
             </div>

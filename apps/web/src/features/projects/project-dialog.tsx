@@ -102,7 +102,8 @@ function ProjectForm({ state, project, onSave, onCancel, onDelete }: ProjectForm
         {state.mode === 'edit' ? (
           <Button variant="dangerGhost" onClick={() => onDelete(state.projectId)}>{t('projects.dialog.delete')}</Button>
         ) : <span />}
-        <div className="flex gap-2">
+        {/* ml-auto: on a phone, where Delete wraps below, Cancel and Save stay on the right. */}
+        <div className="ml-auto flex gap-2">
           <Button variant="secondary" onClick={onCancel}>{t('projects.dialog.cancel')}</Button>
           <Button type="submit" disabled={isBlankName(draft.name)}>{editing ? t('projects.dialog.save') : t('projects.dialog.create')}</Button>
         </div>
