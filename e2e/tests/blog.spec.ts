@@ -199,3 +199,36 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('a title, excerpt, tag and paragraph with a 78-letter word wrap inside the card and the page, at 390 and 1280 px', async ({ page }) => {
+  const word = `Pneumonoultramicroscopicsilicovolcanoconiosis-and-other-very-long-${Math.random().toString(36).slice(2, 8)}.md`;
+  const post = await newPost({
+    title: `Notes on ${word}`,
+    excerpt: `Some words do not break: ${word} is one of them.`,
+    content: `<p>A file called ${word} turned up.</p><h2>${word}</h2><ul><li>${word}</li></ul>`,
+    tags: ['Supercalifragilisticexpialidocious-tag-of-fifty-chars'.slice(0, 50)],
+  });
+  const noOverflow = async () => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  };
+  /** No text runs out of these elements (an overflowing word widens scrollWidth, overflow visible or not). */
+  const fits = async (selector: string) => {
+    const spill = await page.locator(selector)
+      .evaluateAll((elements) => elements.map((element) => element.scrollWidth - element.clientWidth));
+    expect(spill.length).toBeGreaterThan(0);
+    expect(Math.max(...spill)).toBeLessThanOrEqual(0);
+  };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/blog');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: post.title, exact: true }) });
+    await expect(card).toBeVisible();
+    await noOverflow();
+    await fits(`li:has(a[href="/blog/${post.id}"]) article :is(h2, p)`);
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await noOverflow();
+    await fits('article :is(h1, [data-rich-html] > *, li)');
+  }
+  await admin.deletePost(post.id);
+});

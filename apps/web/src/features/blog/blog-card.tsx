@@ -16,7 +16,7 @@ export function BlogCard({ post, first = false }: { post: BlogPost; first?: bool
   const href = `/blog/${post.id}`;
   const author = post.author?.full_name.trim() || t('app.teamName');
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lg">
+    <article className="group flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lg">
       <div className="aspect-video overflow-hidden bg-muted">
         {post.image_url ? (
           <img
@@ -37,24 +37,27 @@ export function BlogCard({ post, first = false }: { post: BlogPost; first?: bool
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <span className="font-medium text-foreground/80">{author}</span>
+          <span className="min-w-0 font-medium wrap-anywhere text-foreground/80">{author}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.created_at}>{listDate(post.created_at)}</time>
         </p>
-        <h2 className="text-xl font-bold leading-snug tracking-tight">
+        <h2 className="text-xl font-bold leading-snug tracking-tight wrap-anywhere">
           <Link to={href} className="rounded-sm hover:text-primary">{post.title}</Link>
         </h2>
-        <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>
+        <p className="line-clamp-3 text-muted-foreground wrap-anywhere">{post.excerpt}</p>
         {/* The post's title is in the link's text, not only its label: 'Read More' alone says nowhere where it goes
             (to crawlers too, which read the text). */}
-        <Link
-          to={href}
-          className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-sm pt-2 text-sm font-semibold text-primary hover:underline hover:underline-offset-4"
-        >
-          <span className="sr-only">{t('site.blog.readMoreAbout', { title: post.title })}</span>
-          <span aria-hidden="true">{t('site.blog.readMore')}</span>
-          <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-        </Link>
+        {/* The space above is the wrapper's, so the focus ring hugs the link's text evenly. */}
+        <div className="mt-auto pt-2">
+          <Link
+            to={href}
+            className="-mx-1 inline-flex w-fit items-center gap-1.5 rounded-sm px-1 text-sm font-semibold text-primary hover:underline hover:underline-offset-4"
+          >
+            <span className="sr-only">{t('site.blog.readMoreAbout', { title: post.title })}</span>
+            <span aria-hidden="true">{t('site.blog.readMore')}</span>
+            <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -35,7 +35,7 @@ export function Component() {
       {posts.isPending ? (
         <div role="status" aria-live="polite">
           <span className="sr-only">{t('site.blog.loading')}</span>
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {[0, 1, 2, 3].map((index) => <BlogCardSkeleton key={index} />)}
           </div>
         </div>
@@ -56,9 +56,10 @@ export function Component() {
       ) : (
         <>
           <p className="sr-only" role="status">{t('site.blog.postCount', { count: posts.data.length })}</p>
-          <ul className="grid gap-6 md:grid-cols-2" aria-label={title}>
+          {/* grid-cols-1, not the implicit auto column, which grows to a card's longest word (a 78-letter file name). */}
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label={title}>
             {posts.data.map((post, index) => (
-              <li key={post.id} className="flex">
+              <li key={post.id} className="flex min-w-0">
                 {/* The first row of the two-column grid. */}
                 <BlogCard post={post} first={index < 2} />
               </li>

@@ -103,9 +103,9 @@ function PostArticle({ post }: { post: BlogPost }) {
   return (
     <article className="mt-6">
       <header>
-        <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{post.title}</h1>
+        <h1 className="text-3xl font-bold leading-tight tracking-tight wrap-anywhere sm:text-5xl">{post.title}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-muted-foreground">
-          <span className="font-medium text-foreground/80">{t('site.post.by', { author })}</span>
+          <span className="min-w-0 font-medium wrap-anywhere text-foreground/80">{t('site.post.by', { author })}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
         </p>
@@ -126,8 +126,8 @@ function PostArticle({ post }: { post: BlogPost }) {
           <h2 className="sr-only">{t('site.post.tags')}</h2>
           <ul className="flex flex-wrap gap-2" aria-label={t('site.post.tags')}>
             {post.tags.map((tag) => (
-              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
-                <Tag className="h-3.5 w-3.5" aria-hidden="true" />
+              <li key={tag} className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-medium wrap-anywhere text-accent-foreground">
+                <Tag className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
                 {tag}
               </li>
             ))}

@@ -73,7 +73,7 @@ export function Component() {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('site.page.back')}
       </Button>
-      <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight wrap-anywhere sm:text-5xl">{title}</h1>
       {page.isPending ? (
         <div role="status" className="mt-8">
           <span className="sr-only">{t('site.page.loading')}</span>
