@@ -18,6 +18,7 @@ import {
   checkImageFile, emptyPostForm, firstInvalidField, formToFields, isPostFormDirty, postToForm, validatePostForm,
   type PostForm, type PostFormErrors, type RequiredField,
 } from './admin-blog-form.ts';
+import { editorActions } from './admin-card.ts';
 import { DiscardChangesDialog } from './admin-table.tsx';
 
 /** Which post the editor holds: a new one, or an existing one. */
@@ -272,7 +273,7 @@ function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormPr
           </div>
         </div>
       </fieldset>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className={editorActions}>
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>{t('admin.postEditor.cancel')}</Button>
         <Button type="submit" disabled={busy}>
           {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}

@@ -134,7 +134,7 @@ function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
       {posts.data.map((post) => (
         <tr key={post.id} className={cn(deletingId === post.id && 'opacity-50')}>
           <th scope="row" className="px-4 py-3 font-medium">
-            <span className="block truncate">{post.title}</span>
+            <span className="line-clamp-2 wrap-anywhere" title={post.title}>{post.title}</span>
             <span className="block text-xs font-normal text-muted-foreground md:hidden">{listDate(post.created_at)}</span>
           </th>
           <td className="hidden px-4 py-3 text-muted-foreground md:table-cell">

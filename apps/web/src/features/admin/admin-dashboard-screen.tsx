@@ -175,7 +175,7 @@ function RecentPostsSection() {
                   )}
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{post.title}</span>
+                    <span className="line-clamp-2 font-medium wrap-anywhere">{post.title}</span>
                     <span className="block text-sm text-muted-foreground">
                       {t('admin.recentPosts.createdAt', { date: recentPostDate(post.created_at) })}
                     </span>

@@ -69,7 +69,7 @@ export function Component() {
         : t(problem.messageKey);
 
   return (
-    <div className="mx-auto flex min-h-[70dvh] max-w-md flex-col justify-center px-4 py-12">
+    <div className="mx-auto flex max-w-md flex-col px-4 py-8 sm:min-h-[70dvh] sm:justify-center sm:py-12">
       <BackLink to={PUBLIC_PATHS.home} label={t('admin.login.backToSite')} className="mb-6 self-start" />
       <div className="rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8">
         <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">

@@ -22,7 +22,7 @@ import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { adminApi } from './admin-blog-api.ts';
 import { listDate } from './admin-blog-date.ts';
 import { isPageContentBlank, isPageContentDirty } from './admin-site-content-form.ts';
-import { adminCard } from './admin-card.ts';
+import { adminCard, editorActions } from './admin-card.ts';
 import { AdminTable, DiscardChangesDialog, RowAction } from './admin-table.tsx';
 
 const TOPICS = SITE_CONTENT_SLUGS.map(siteContentTopic);
@@ -71,7 +71,7 @@ export function Component() {
         caption={t('admin.sitePages.tableLabel')}
         columns={[
           { label: t('admin.sitePages.colPage') },
-          { label: t('admin.sitePages.colUpdated'), className: 'w-36 sm:w-44' },
+          { label: t('admin.sitePages.colUpdated'), className: 'hidden w-44 sm:table-cell' },
           { label: t('admin.sitePages.colActions'), className: 'w-28 text-right' },
         ]}
       >
@@ -79,9 +79,11 @@ export function Component() {
           <tr key={page.slug}>
             <th scope="row" className="px-4 py-3 font-medium">
               <span className="block truncate font-mono">{page.slug}</span>
-              <span className="block truncate text-xs font-normal text-muted-foreground">{page.title}</span>
+              <span className="block text-xs font-normal wrap-anywhere text-muted-foreground">{page.title}</span>
+              {/* On a phone the date goes under the title: its column would leave the title a few letters. */}
+              <span className="block text-xs font-normal text-muted-foreground sm:hidden">{listDate(page.updated_at)}</span>
             </th>
-            <td className="px-4 py-3 text-muted-foreground">
+            <td className="hidden px-4 py-3 text-muted-foreground sm:table-cell">
               <time dateTime={page.updated_at}>{listDate(page.updated_at)}</time>
             </td>
             <td className="px-2 py-2 text-right whitespace-nowrap">
@@ -200,7 +202,7 @@ function PageEditor({ page, onClose }: { page: SiteContent | null; onClose: () =
               <RichHtml html={draft.content} className="text-sm sm:text-base sm:leading-7" />
             </section>
           </fieldset>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className={editorActions}>
             <Button variant="secondary" onClick={requestClose} disabled={save.isPending}>{t('admin.sitePages.cancel')}</Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
