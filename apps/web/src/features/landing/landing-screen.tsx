@@ -39,22 +39,23 @@ export function Component() {
     <>
       <section className="relative overflow-hidden">
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-40 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--accent),transparent_65%)]" />
-        <div className="relative mx-auto max-w-4xl px-4 pb-20 pt-20 text-center sm:pt-28">
+        <div className="relative mx-auto max-w-4xl px-4 pb-8 pt-16 text-center sm:pb-20 sm:pt-28">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium text-muted-foreground">
             <Sprout className="h-4 w-4 text-primary" aria-hidden="true" />
             {t('landing.hero.eyebrow')}
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{t('landing.hero.title')}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t('landing.hero.subtitle')}</p>
-          <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          <div className="mx-auto mt-10 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:items-center sm:justify-center">
             <GetStartedLink className={buttonStyles('primary', 'lg')}>
               {t('landing.hero.cta')}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </GetStartedLink>
             <a href="#pricing" className={buttonStyles('secondary', 'lg')}>{t('landing.hero.secondary')}</a>
           </div>
-          <p className="mt-6 inline-flex items-center gap-2 text-sm text-muted-foreground">
-            <ShieldCheck className="h-4 w-4 text-primary" aria-hidden="true" />
+          {/* The icon inline with the text: as a flex item it stood apart at the left edge once the line wrapped. */}
+          <p className="mt-6 text-sm text-balance text-muted-foreground">
+            <ShieldCheck className="mr-2 inline-block h-4 w-4 align-[-0.1875rem] text-primary" aria-hidden="true" />
             {t('landing.hero.privacy')}
           </p>
         </div>
