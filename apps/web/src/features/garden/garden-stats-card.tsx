@@ -16,7 +16,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
       <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground sm:h-11 sm:w-11">{icon}</span>
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-xl font-bold break-words tabular-nums sm:text-2xl">{value}</p>
+        <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
       </div>
     </div>
   );
@@ -33,8 +33,9 @@ export function GardenStatsCard() {
   const label = progress.next === null ? t('garden.stats.topLevel') : t('garden.stats.toNextLevel', { level: progress.level + 1 });
   return (
     <section aria-label={t('garden.stats.title')} className="mb-6 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-6">
-      {/* Three across at every width: stacked on a phone they pushed the garden itself below the fold. */}
-      <div className="grid grid-cols-3 gap-3 sm:gap-4">
+      {/* Three across at every width: stacked on a phone they pushed the garden itself below the fold. There the
+          score, the longest number, gets the widest column. */}
+      <div className="grid grid-cols-[1fr_1.5fr_1fr] gap-3 sm:grid-cols-3 sm:gap-4">
         <Stat icon={<Trophy className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.level')} value={number(progress.level)} />
         <Stat icon={<Sparkles className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.score')} value={t('garden.stats.points', { score: number(score) })} />
         <Stat icon={<Flame className="h-5 w-5" aria-hidden="true" />} label={t('garden.stats.streak')} value={number(streak)} />
