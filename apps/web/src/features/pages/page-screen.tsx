@@ -46,14 +46,15 @@ function Breadcrumbs({ head }: { head: PageHead }) {
         {head.ancestors.map((ancestor) => (
           <li key={ancestor.id} className="flex min-w-0 max-w-56 items-center gap-1">
             <ChevronRight aria-hidden className="h-3.5 w-3.5 shrink-0" />
-            <Link to={pagePath(ancestor.id)} className={crumb}>
+            {/* A long title is cut to fit: the full one shows on hover. */}
+            <Link to={pagePath(ancestor.id)} className={crumb} title={pageTitle(ancestor)}>
               <span aria-hidden className="mr-1">{ancestor.icon}</span>{pageTitle(ancestor)}
             </Link>
           </li>
         ))}
         <li className="flex min-w-0 max-w-72 items-center gap-1">
           <ChevronRight aria-hidden className="h-3.5 w-3.5 shrink-0" />
-          <span aria-current="page" className="truncate px-1 text-foreground">{pageTitle(head)}</span>
+          <span aria-current="page" className="truncate px-1 text-foreground" title={pageTitle(head)}>{pageTitle(head)}</span>
         </li>
       </ol>
     </nav>
