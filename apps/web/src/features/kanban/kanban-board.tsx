@@ -95,9 +95,10 @@ export function KanbanBoard({ filter }: { filter: TaskFilter }) {
   const [active, setActive] = useState<BoardDragData | null>(null);
   const [hint, setHint] = useState<DropHint | null>(null);
   const sortableColumnIds = useMemo(() => columnIds.map(columnDndId), [columnIds]);
-  // Columns past the edge fade out there (350 px each: a laptop shows two or three of the four).
+  // Columns past the edge fade there (350 px each: a laptop shows two or three of the four), not out of sight: on
+  // a phone the sliver of the next column is the sign that there is one.
   const [scrollerRef, edges] = useScrollEdges<HTMLDivElement>('x', columnIds.length);
-  const mask = scrollFadeMask(edges, 'x');
+  const mask = scrollFadeMask(edges, 'x', '2.5rem', 0.3);
 
   const onDragStart = ({ active: started }: DragStartEvent) => setActive(dragDataOf(started));
   const onDragOver = ({ active: dragged, over }: DragOverEvent) => {

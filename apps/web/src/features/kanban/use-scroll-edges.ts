@@ -57,12 +57,14 @@ export function useScrollEdges<T extends HTMLElement>(axis: 'x' | 'y', contentKe
 
 /**
  * A CSS mask that fades the hidden ends of a scroll area: theme-independent (it fades the content itself, not
- * a painted gradient over it) and never in the way of a pointer.
+ * a painted gradient over it) and never in the way of a pointer. `edgeOpacity` is how much of the content shows
+ * at the very edge: above 0 where a sliver of what follows is itself the sign (the next column on a phone).
  */
-export function scrollFadeMask({ before, after }: ScrollEdges, axis: 'x' | 'y', size = '2.5rem'): string | undefined {
+export function scrollFadeMask({ before, after }: ScrollEdges, axis: 'x' | 'y', size: string, edgeOpacity = 0): string | undefined {
   if (!before && !after) return undefined;
   const direction = axis === 'x' ? 'to right' : 'to bottom';
-  const start = before ? `transparent, #000 ${size}` : '#000';
-  const end = after ? `#000 calc(100% - ${size}), transparent` : '#000';
+  const edge = `rgb(0 0 0 / ${edgeOpacity})`;
+  const start = before ? `${edge}, #000 ${size}` : '#000';
+  const end = after ? `#000 calc(100% - ${size}), ${edge}` : '#000';
   return `linear-gradient(${direction}, ${start}, ${end})`;
 }

@@ -36,7 +36,7 @@ export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDelete
             type="button"
             onClick={() => onEdit(project.id)}
             title={project.name}
-            className="text-left wrap-anywhere hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="rounded-sm text-left wrap-anywhere hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <span className="line-clamp-3">{project.name}</span>
           </button>
