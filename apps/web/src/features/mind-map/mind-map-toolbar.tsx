@@ -19,6 +19,14 @@ interface MindMapToolbarProps {
   onColor: (color: MindMapColor | null) => void;
 }
 
+/**
+ * On a phone the buttons after Add Node show their icon only (the name stays for screen readers and as a tooltip),
+ * so the toolbar takes two rows above the canvas instead of three.
+ */
+function Label({ children }: { children: string }) {
+  return <span className="sr-only sm:not-sr-only">{children}</span>;
+}
+
 /** Add Node, Add Child Node, Delete Node, Layout, Export, Import and the six swatches (docs/product.md, Mind map). */
 export function MindMapToolbar({ hasSelection, selectedColor, onAddNode, onAddChild, onDelete, onLayout, onColor }: MindMapToolbarProps) {
   const { t } = useTranslation();
@@ -28,16 +36,18 @@ export function MindMapToolbar({ hasSelection, selectedColor, onAddNode, onAddCh
   return (
     <div role="toolbar" aria-label={t('mindMap.toolbar.label')} className="mb-3 flex flex-wrap items-center gap-2">
       <Button size="sm" onClick={onAddNode}><Plus aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.addNode')}</Button>
-      <Button size="sm" variant="secondary" disabled={!hasSelection} onClick={onAddChild}>
-        <GitBranchPlus aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.addChild')}
+      <Button size="sm" variant="secondary" disabled={!hasSelection} onClick={onAddChild} title={t('mindMap.toolbar.addChild')}>
+        <GitBranchPlus aria-hidden className="h-4 w-4" /><Label>{t('mindMap.toolbar.addChild')}</Label>
       </Button>
-      <Button size="sm" variant="dangerGhost" disabled={!hasSelection} onClick={onDelete}>
-        <Trash2 aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.delete')}
+      <Button size="sm" variant="dangerGhost" disabled={!hasSelection} onClick={onDelete} title={t('mindMap.toolbar.delete')}>
+        <Trash2 aria-hidden className="h-4 w-4" /><Label>{t('mindMap.toolbar.delete')}</Label>
       </Button>
-      <Button size="sm" variant="secondary" onClick={onLayout}><LayoutGrid aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.layout')}</Button>
+      <Button size="sm" variant="secondary" onClick={onLayout} title={t('mindMap.toolbar.layout')}>
+        <LayoutGrid aria-hidden className="h-4 w-4" /><Label>{t('mindMap.toolbar.layout')}</Label>
+      </Button>
       <Menu modal={false}>
-        <MenuTrigger className={buttonStyles('secondary', 'sm')}>
-          <Download aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.export')}
+        <MenuTrigger className={buttonStyles('secondary', 'sm')} title={t('mindMap.toolbar.export')}>
+          <Download aria-hidden className="h-4 w-4" /><Label>{t('mindMap.toolbar.export')}</Label>
         </MenuTrigger>
         <MenuContent align="start">
           <MenuItem onSelect={() => void files.exportPng()}>{t('mindMap.toolbar.exportPng')}</MenuItem>
@@ -45,8 +55,8 @@ export function MindMapToolbar({ hasSelection, selectedColor, onAddNode, onAddCh
           <MenuItem onSelect={files.exportMarkdown}>{t('mindMap.toolbar.exportMarkdown')}</MenuItem>
         </MenuContent>
       </Menu>
-      <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
-        <Upload aria-hidden className="h-4 w-4" />{t('mindMap.toolbar.import')}
+      <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()} title={t('mindMap.toolbar.import')}>
+        <Upload aria-hidden className="h-4 w-4" /><Label>{t('mindMap.toolbar.import')}</Label>
       </Button>
       <input
         ref={fileInput}
