@@ -69,6 +69,19 @@ test('on a phone the three stats stand in one row and the trees four to a row, n
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap on a tree shows its task and state, a tap elsewhere hides them', async ({ page }) => {
+    await seed(page, gardenWorkspace());
+    await page.goto('/garden');
+    await page.getByRole('img', { name: 'Fresh task: Sapling - healthy' }).tap();
+    await expect(page.getByRole('tooltip')).toContainText('Sapling - healthy');
+    await page.getByRole('heading', { level: 1, name: 'My Garden' }).tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the garden with trees passes axe in the ${theme} theme`, async ({ page }) => {
     await seed(page, gardenWorkspace(), theme);

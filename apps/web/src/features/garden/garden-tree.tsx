@@ -1,13 +1,14 @@
 import type { GardenTree as Tree } from '@grove/domain/garden/garden-selectors';
 import type { GardenStatus } from '@grove/domain/workspace/model';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { memo } from 'react';
+import { memo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
 import { TreePicture } from './tree-pictures.tsx';
 
 // One tree of the garden (docs/product.md, Garden). Focusable, so the tooltip (source title, then
-// '{stage} - {status}') opens on keyboard focus as on hover; its aria-label says the same.
+// '{stage} - {status}') opens on keyboard focus as on hover; its aria-label says the same. A touch screen has no
+// hover: there a tap opens it (Radix tooltips ignore touch) and a tap elsewhere closes it.
 
 const LEAVES: Record<GardenStatus, string> = {
   healthy: 'text-emerald-600 dark:text-emerald-400',
@@ -20,13 +21,24 @@ export const GardenTree = memo(function GardenTree({ tree, index }: { tree: Tree
   const { t } = useTranslation();
   const title = tree.sourceTitle ?? t('garden.tree.notFound');
   const state = t('garden.tree.state', { stage: t(`garden.stage.${tree.stage}`), status: t(`garden.status.${tree.status}`) });
+  const [open, setOpen] = useState(false);
+  const touch = useRef(false);
+  const onPointerDown = (event: PointerEvent) => {
+    touch.current = event.pointerType === 'touch';
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!touch.current) return;
+    // Radix would close it on click; a tap is the only way to open it here.
+    event.preventDefault();
+    setOpen(true);
+  };
   return (
     <li
       className="motion-safe:transition-[opacity,translate,scale] motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:translate-y-3 motion-safe:starting:scale-90 motion-safe:starting:opacity-0"
       // Trees come up one after another, 0.1 s apart (docs/product.md, Garden).
       style={{ transitionDelay: `${index * 0.1}s` }}
     >
-      <RadixTooltip.Root>
+      <RadixTooltip.Root open={open} onOpenChange={setOpen}>
         <RadixTooltip.Trigger asChild>
           <div
             role="img"
@@ -34,6 +46,8 @@ export const GardenTree = memo(function GardenTree({ tree, index }: { tree: Tree
             aria-label={t('garden.tree.label', { title, state })}
             data-status={tree.status}
             data-stage={tree.stage}
+            onPointerDown={onPointerDown}
+            onClick={onClick}
             className="group flex h-28 w-full sm:h-32 cursor-default items-end justify-center rounded-lg px-1 pt-1 outline-offset-2 transition-colors hover:bg-primary/5"
           >
             <span className={cn('block h-full w-full origin-bottom transition-transform duration-300 group-hover:scale-105', LEAVES[tree.status])}>
