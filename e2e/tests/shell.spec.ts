@@ -130,6 +130,12 @@ test.describe('small screens', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'open');
     await page.keyboard.press('Escape');
     await expect(sidebar).toHaveAttribute('data-state', 'closed');
+
+    // The open sheet covers the header's toggle: it has its own close button, which gives focus back to the toggle.
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+    await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeFocused();
   });
 
   test('the open overlay is modal for the keyboard and is never remembered', async ({ page }) => {

@@ -106,7 +106,13 @@ function AppShell() {
         </div>
       </header>
       <div className="flex">
-        <Sidebar open={open} inline={inline} modal={modalOverlay} onNavigate={() => closeOverlay(false)} />
+        <Sidebar
+          open={open}
+          inline={inline}
+          modal={modalOverlay}
+          onNavigate={() => closeOverlay(false)}
+          onClose={() => closeOverlay(true)}
+        />
         {modalOverlay ? (
           <div
             data-testid="sidebar-backdrop"

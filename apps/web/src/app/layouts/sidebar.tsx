@@ -1,8 +1,9 @@
-import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network, Settings, Sprout } from 'lucide-react';
+import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network, Settings, Sprout, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink, useMatch } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
 import { APP_PATHS } from '@/lib/paths.ts';
@@ -16,9 +17,11 @@ interface SidebarProps {
   /** The small-screen overlay is open (the rest of the page is inert meanwhile). */
   modal: boolean;
   onNavigate: () => void;
+  /** Closes the small-screen overlay (which covers the header's toggle) and gives focus back to the toggle. */
+  onClose: () => void;
 }
 
-export function Sidebar({ open, inline, modal, onNavigate }: SidebarProps) {
+export function Sidebar({ open, inline, modal, onNavigate, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const entries = [
     { to: APP_PATHS.dashboard, label: t('sidebar.dashboard'), icon: LayoutDashboard, end: true },
@@ -45,13 +48,22 @@ export function Sidebar({ open, inline, modal, onNavigate }: SidebarProps) {
         'flex flex-col overflow-y-auto border-r border-border bg-surface duration-200 ease-out',
         inline
           ? cn('sticky top-header h-[calc(100dvh-var(--spacing-header))] shrink-0 transition-[width]', open ? 'w-sidebar' : 'w-sidebar-collapsed')
-          // Closed: hidden once it has slid out, so its shadow leaves no strip down the screen's edge.
-          : cn('fixed inset-y-0 left-0 z-40 w-sidebar transition-[transform,visibility]', open ? 'translate-x-0 shadow-card' : 'invisible -translate-x-full'),
+          // Closed: hidden once it has slid out, so its shadow leaves no strip down the screen's edge. Visible at once
+          // when opening (a transition of visibility would start hidden, and the focus moved into it would be lost).
+          : cn(
+              'fixed inset-y-0 left-0 z-40 w-sidebar',
+              open ? 'translate-x-0 shadow-card transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]',
+            ),
       )}
     >
       <div data-testid="sidebar-logo" className={cn('flex h-header shrink-0 items-center gap-2', collapsed ? 'justify-center' : 'px-5')}>
         <LogoMark className="h-8 w-8" />
         <span className={collapsed ? 'sr-only' : 'text-lg font-bold tracking-tight'}>{t('app.name')}</span>
+        {inline ? null : (
+          <Button variant="ghost" size="icon" className="-mr-2 ml-auto" onClick={onClose} aria-label={t('header.closeSidebar')}>
+            <X className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        )}
       </div>
       <nav aria-label={t('sidebar.label')} className={cn('flex flex-col gap-1 px-3', collapsed && 'items-center')}>
         {entries.map((entry) => (
