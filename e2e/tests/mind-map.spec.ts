@@ -165,6 +165,19 @@ test('Layout arranges the tree top-down: siblings 200 px apart, levels 100 px ap
   expect(Math.abs(at('b').x - at('a').x)).toBeGreaterThanOrEqual(200);
 });
 
+test('a map with every idea deleted says how to start again; the first new idea replaces the message', async ({ page }) => {
+  // A stored map without nodes loads as the default one: the empty map is one emptied here.
+  await seed(page, mapWorkspace([{ id: 'only', label: 'Only idea', x: 0, y: 0 }], []));
+  await page.goto('/mind-map');
+  await expect(page.getByText('This map is empty')).toHaveCount(0);
+  await node(page, 'Only idea').click();
+  await toolbar(page).getByRole('button', { name: 'Delete Node' }).click();
+  await expect(page.getByText('This map is empty')).toBeVisible();
+  await toolbar(page).getByRole('button', { name: 'Add Node' }).click();
+  await expect(node(page, 'New Idea')).toBeVisible();
+  await expect(page.getByText('This map is empty')).toHaveCount(0);
+});
+
 test('a map too wide to fit readably opens at a readable zoom on its middle; Fit view then shows all of it', async ({ page }) => {
   const wide = Array.from({ length: 9 }, (_, index) => ({ id: `n${index}`, label: `Idea ${index}`, x: (index - 4) * 200, y: 100 }));
   await seed(page, mapWorkspace([{ id: 'root', label: 'Root', x: 0, y: 0 }, ...wide], wide.map((entry) => ['root', entry.id] as [string, string])));

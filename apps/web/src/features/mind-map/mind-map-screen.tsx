@@ -9,6 +9,7 @@ import {
   Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type OnNodeDrag,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { Network } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/components/screen-header.tsx';
@@ -226,6 +227,14 @@ function MindMapWorkspace() {
           <Background gap={SNAP_GRID * 2} />
           <Controls />
         </ReactFlow>
+        {map.nodes.length === 0 ? (
+          // Every idea deleted (or an empty file imported): say what to do instead of showing a bare grid.
+          <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center p-6 text-center">
+            <Network aria-hidden className="mb-3 h-10 w-10 text-muted-foreground" />
+            <p className="text-lg font-semibold">{t('mindMap.empty.title')}</p>
+            <p className="mt-1 max-w-sm text-muted-foreground">{t('mindMap.empty.hint')}</p>
+          </div>
+        ) : null}
       </div>
       <p className="mt-2 text-xs text-muted-foreground">{t('mindMap.keysHint')}</p>
     </LabelEditingContext.Provider>
