@@ -236,7 +236,8 @@ function MindMapWorkspace() {
           </div>
         ) : null}
       </div>
-      <p className="mt-2 text-xs text-muted-foreground">{t('mindMap.keysHint')}</p>
+      {/* Keys for a keyboard: not shown on a touch screen (the nodes still describe them to screen readers). */}
+      <p className="mt-2 text-xs text-muted-foreground pointer-coarse:hidden">{t('mindMap.keysHint')}</p>
     </LabelEditingContext.Provider>
   );
 }
