@@ -87,9 +87,10 @@ test('breadcrumbs show the ancestors and lead back; New Subpage creates a page u
   await expect(page.getByRole('treeitem', { name: /Meeting notes/ })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('an unknown page id falls back to the list', async ({ page }) => {
+test('an unknown page id falls back to the list, saying why', async ({ page }) => {
   await page.goto('/notes-and-docs/page-does-not-exist');
   await expect(page).toHaveURL(/\/notes-and-docs$/);
+  await expect(page.locator('[data-sonner-toast]')).toHaveText('That page does not exist: it was deleted, or the link is wrong.');
 });
 
 test('Enter makes a new paragraph after the block, Shift+Enter a line break, Backspace removes an empty block; typing persists', async ({ page }) => {

@@ -7,6 +7,7 @@ import { ChevronRight, FilePlus } from 'lucide-react';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { expandPages } from '@/lib/expanded-pages.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
@@ -128,7 +129,12 @@ export function Component() {
     void navigate(pagePath(id));
   };
 
-  // An unknown id (or a page deleted while open) falls back to the list.
+  // An unknown id (or a page deleted while open) falls back to the list, saying why (one toast, however often this
+  // renders).
+  const missing = head === undefined;
+  useEffect(() => {
+    if (missing) toast.info(t('pageEditor.missing'), { id: 'page-missing' });
+  }, [missing, t]);
   if (!head) return <Navigate to={APP_PATHS.pages} replace />;
 
   return (
