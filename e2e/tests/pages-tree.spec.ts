@@ -204,4 +204,22 @@ test.describe('at 390 px wide', () => {
     await page.keyboard.press('Escape');
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a long title stays inside its row, and a long word inside the delete confirm', async ({ page }) => {
+    const word = 'Supercalifragilisticexpialidocious'.repeat(3);
+    await seed(page, workspace({ columns, items: [], pages: [seedPage({ id: 'long', title: word })] }));
+    const tree = new PageTreePage(page);
+    await tree.open();
+    const row = tree.row(word);
+    expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await row.focus();
+    await page.keyboard.press('Delete');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Page' });
+    await expect(confirm).toContainText(word);
+    const box = await confirm.boundingBox();
+    const text = await confirm.locator('p').first().evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(text[0]).toBeLessThanOrEqual(text[1] ?? 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
 });

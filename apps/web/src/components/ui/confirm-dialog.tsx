@@ -26,7 +26,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-backdrop" />
         <AlertDialog.Content {...returnFocus} className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-surface-raised p-6 shadow-card">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm break-words text-muted-foreground">{description}</AlertDialog.Description>
           {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonStyles('secondary')}>{cancelLabel}</AlertDialog.Cancel>
