@@ -96,13 +96,15 @@ function AdminShell() {
   const logout = async () => {
     setLeaving(true);
     await fetchesSettled(queryClient, SETTLE_BEFORE_LOGOUT_MS);
+    // Leave before the session ends: with the admin screens gone (their queries removed, their realtime refreshes
+    // stopped), no read can start while the logout is on its way and be refused (a post written elsewhere did that).
+    leave();
     try {
       await api().logout();
     } catch (error) {
       // The cookie is httpOnly: if the server could not be told, its session still ends on its own clock.
       console.warn('Admin logout did not reach the server.', error);
     }
-    leave();
   };
 
   const entries = [
