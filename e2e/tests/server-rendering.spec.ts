@@ -102,9 +102,9 @@ test('workspace and admin routes are the app shell, marked noindex', async ({ re
 });
 
 // Decision 057: Inter is self-hosted, its upright file preloaded by every page, the server-rendered ones included.
-const FONT_FILE = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+const FONT_FILE = /\/assets\/inter-latin-wght400-900-[\w-]+\.woff2$/;
 const FONT_PRELOAD =
-  /<link rel="preload" href="(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g;
+  /<link rel="preload" href="(\/assets\/inter-latin-wght400-900-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g;
 
 test('every page preloads the upright Inter file, served from this site with a year-long cache', async ({ request }) => {
   const hrefs = new Set<string>();

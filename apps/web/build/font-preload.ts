@@ -1,7 +1,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-/** The upright Inter file that src/styles.css's first @font-face names: every page's text is set in it. */
-export const PRELOADED_FONT = 'inter-latin-wght-normal.woff2';
+/** Our cut of Inter (build/inter-subset.ts) that src/styles.css's first @font-face names: every page's text is set in it. */
+export const PRELOADED_FONT = 'inter-latin-wght400-900.woff2';
 
 /** What the preload needs of a file in Vite's output bundle (a chunk has no originalFileNames). */
 interface BuiltFile {
