@@ -53,6 +53,10 @@ test('a post fetched with plain HTTP holds its title, description, Open Graph ta
     const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1];
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'BlogPosting', headline: 'A post with a <picture>', image: IMAGE });
     expect(html).toContain('<p>Look at this.</p>');
+    // Its cover, the largest thing on the screen, is asked for before the scripts and the stylesheet.
+    const preload = html.indexOf(`<link rel="preload" as="image" href="${IMAGE}" fetchpriority="high">`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<script'));
   } finally {
     await admin.deletePost(withImage.id);
   }

@@ -50,6 +50,14 @@ describe('page meta', () => {
     expect(html).toContain('<script type="application/ld+json" data-page-meta="structured-data">{"@type":"BlogPosting","headline":"\\u003c/script>"}</script>');
   });
 
+  it('asks for the page\'s largest image first in the server\'s head, right after the title, and only when told', () => {
+    const html = pageHeadHtml({ ...post, preloadImage: '/storage/blog_images/a "b".webp' }, 'https://grove.example');
+    const lines = html.split('\n').map((line) => line.trim());
+    expect(lines[1]).toBe('<link rel="preload" as="image" href="/storage/blog_images/a &quot;b&quot;.webp" fetchpriority="high">');
+    expect(pageHeadHtml(post, 'https://grove.example')).not.toContain('rel="preload"');
+    expect(pageHeadHtml({ ...post, preloadImage: null }, 'https://grove.example')).not.toContain('rel="preload"');
+  });
+
   it('updates the server\'s tags in place and drops those the next screen has not', () => {
     document.head.innerHTML = pageHeadHtml(post, window.location.origin).replace(/<title>[^<]*<\/title>/, '');
     applyPageMeta({ title: 'Blog', description: 'All posts.', path: '/blog', structuredData: { '@type': 'Blog' } });

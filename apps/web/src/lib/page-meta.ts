@@ -19,6 +19,11 @@ export interface PageMeta {
   image?: string | null;
   /** Links the blog's feed from the head. */
   feed?: boolean;
+  /**
+   * The image the page's largest paint most likely is (a post's cover, the blog's first card's), as its `src`: the
+   * server-rendered head asks for it first, before the scripts, instead of when the parser reaches the body.
+   */
+  preloadImage?: string | null;
 }
 
 /** One element of the head a screen owns, marked `data-page-meta="{key}"` so it is updated in place. */
@@ -80,13 +85,19 @@ export function pageHeadTags(meta: PageMeta, origin: string): HeadTag[] {
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The head's HTML for a server-rendered page: the title and every tag of pageHeadTags. */
+/**
+ * The head's HTML for a server-rendered page: the title, the preload of its largest image (only here: a screen
+ * the browser opens later fetches its image at once anyway) and every tag of pageHeadTags.
+ */
 export function pageHeadHtml(meta: PageMeta, origin: string): string {
+  const attributesHtml = (attributes: Record<string, string>) =>
+    Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
   const tags = pageHeadTags(meta, origin).map(({ tag, key, attributes, text }) => {
-    const attrs = Object.entries({ ...attributes, 'data-page-meta': key }).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+    const attrs = attributesHtml({ ...attributes, 'data-page-meta': key });
     return tag === 'script' ? `<script${attrs}>${text ?? ''}</script>` : `<${tag}${attrs}>`;
   });
-  return [`<title>${escapeHtml(documentTitle(meta))}</title>`, ...tags].join('\n    ');
+  const preload = meta.preloadImage ? [`<link${attributesHtml({ rel: 'preload', as: 'image', href: meta.preloadImage, fetchpriority: 'high' })}>`] : [];
+  return [`<title>${escapeHtml(documentTitle(meta))}</title>`, ...preload, ...tags].join('\n    ');
 }
 
 /** Sets the title and the screen's head tags, updating those already there (the server's, a previous screen's). */

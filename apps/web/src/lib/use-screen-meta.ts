@@ -21,10 +21,12 @@ interface ScreenMetaOptions {
   /** HTML or text content for a web page's description (first 150 characters). */
   content?: string;
   noIndex?: boolean;
+  /** The image its largest paint most likely is (PageMeta.preloadImage). */
+  preloadImage?: string | null;
 }
 
 /** Title, description, canonical link and JSON-LD of a screen, from its translated texts. */
-export function useScreenMeta({ key, path, kind = 'website', title, content, noIndex }: ScreenMetaOptions): { title: string; description: string } {
+export function useScreenMeta({ key, path, kind = 'website', title, content, noIndex, preloadImage }: ScreenMetaOptions): { title: string; description: string } {
   const { t } = useTranslation();
   const screenTitle = title ?? t(`screens.${key}.title`);
   const description = t(`screens.${key}.description`);
@@ -34,6 +36,8 @@ export function useScreenMeta({ key, path, kind = 'website', title, content, noI
     : kind === 'webpage'
       ? webPageData({ name: screenTitle, url, content: content ?? description })
       : websiteData({ name: PRODUCT_NAME, url, description });
-  usePageMeta({ title: screenTitle, description, path, structuredData, noIndex: noIndex ?? WORKSPACE_SCREENS.has(key), feed: kind === 'blog' });
+  usePageMeta({
+    title: screenTitle, description, path, structuredData, noIndex: noIndex ?? WORKSPACE_SCREENS.has(key), feed: kind === 'blog', preloadImage,
+  });
   return { title: screenTitle, description };
 }

@@ -19,9 +19,10 @@ const TOPICS = [BLOG_POSTS_TOPIC];
  */
 export function Component() {
   const { t } = useTranslation();
-  const { title, description } = useScreenMeta({ key: 'blog', path: PUBLIC_PATHS.blog, kind: 'blog' });
   const pages = useInfiniteQuery(postPagesQuery(BLOG_PAGE_SIZE));
   const posts = { ...pages, data: pages.data?.pages.flatMap((page) => page.posts) };
+  // The first card's image is the largest thing on a phone's first screen (BlogCard fetches it at once too).
+  const { title, description } = useScreenMeta({ key: 'blog', path: PUBLIC_PATHS.blog, kind: 'blog', preloadImage: posts.data?.[0]?.image_url });
   useRealtimeCache(TOPICS);
 
   return (

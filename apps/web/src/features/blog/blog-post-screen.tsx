@@ -83,6 +83,7 @@ function usePostMeta(postId: string, post: BlogPost | undefined, settled: boolea
     path,
     type: 'article',
     image: post?.image_url ?? null,
+    preloadImage: post?.image_url,
     feed: true,
     noIndex: settled && !post,
     structuredData: blogPostingData({
