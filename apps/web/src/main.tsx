@@ -33,7 +33,9 @@ const app = (
 const { pathname, hash } = window.location;
 const redirected = guardRedirect(pathname, hash, { onboarded: isOnboardingCompleted(), admin: hasAdminFlag() }) !== null;
 if (container.dataset.ssr === 'hydrate' && !redirected) {
-  hydrateRoot(container, app);
+  // The page is already there to see: let the browser paint it before hydration's work (this module's own and the
+  // route's chunks) holds the main thread, rather than after.
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
