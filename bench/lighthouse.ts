@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -21,6 +22,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bi
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 const RUNS = 3;
+/** GROVE_LIGHTHOUSE_REPORTS=dir keeps every run's report there as JSON, for the Lighthouse viewer or a script. */
+const REPORTS_DIR = process.env.GROVE_LIGHTHOUSE_REPORTS;
 const TARGET_SCORE = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -122,6 +125,22 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, 'Please run Lighthouse again'): one more try. */
+async function auditWithRetry(url: string): Promise<Run> {
+  try {
+    return await audit(url);
+  } catch (error) {
+    console.warn(`${url}: ${error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)}; running it again`);
+    return audit(url);
+  }
+}
+
+function saveReport(path: string, run: number, lhr: Result | undefined): void {
+  mkdirSync(REPORTS_DIR ?? '.', { recursive: true });
+  const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+  writeFileSync(join(REPORTS_DIR ?? '.', `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 50);
 
 function row(label: string, run: Omit<Run, 'lhr' | 'benchmarkIndex' | 'seconds'>, extra = ''): string {
@@ -185,7 +204,8 @@ async function main(): Promise<void> {
     for (const path of paths) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await audit(`${grove.baseUrl}${path}`));
+        runs.push(await auditWithRetry(`${grove.baseUrl}${path}`));
+        if (REPORTS_DIR) saveReport(path, run, runs.at(-1)?.lhr);
         console.info(`${path} run ${run + 1}/${RUNS}: ${runs.at(-1)?.seconds.toFixed(1)} s`);
       }
       results.set(path, runs);
