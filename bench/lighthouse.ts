@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { makeTempDir } from '../apps/server/test/helpers/temp-dir.ts';
+import { landscape, PALETTES } from '../scripts/screenshots/cover-images.ts';
 import { cpuTicks, stealPercent } from './lib/machine.ts';
 import { adminHeaders, startGrove } from './lib/processes.ts';
-import { landscapePng } from './lib/sample-image.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:lighthouse`: Lighthouse (its default mobile emulation and simulated throttling) on the public
@@ -66,7 +66,7 @@ interface Run {
 async function publishPost(baseUrl: string): Promise<string> {
   const { 'content-type': _json, ...headers } = await adminHeaders(baseUrl);
   const form = new FormData();
-  form.append('file', new Blob([landscapePng(1600, 900)], { type: 'image/png' }), 'weekly-review-cover.png');
+  form.append('file', new Blob([landscape(1600, 900, PALETTES.morning)], { type: 'image/png' }), 'weekly-review-cover.png');
   const upload = await fetch(`${baseUrl}/api/storage/blog_images`, { method: 'POST', headers, body: form });
   if (upload.status !== 201) throw new Error(`image upload failed: ${upload.status} ${await upload.text()}`);
   const { url } = await upload.json() as { url: string };
@@ -135,10 +135,11 @@ async function auditWithRetry(url: string): Promise<Run> {
   }
 }
 
-function saveReport(path: string, run: number, lhr: Result | undefined): void {
-  mkdirSync(REPORTS_DIR ?? '.', { recursive: true });
+/** Writes a run's report as {dir}/{home|blog|blog-<id>}-{run}.json. */
+function saveReport(dir: string, path: string, run: number, lhr: Result): void {
+  mkdirSync(dir, { recursive: true });
   const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
-  writeFileSync(join(REPORTS_DIR ?? '.', `${name}-${run + 1}.json`), JSON.stringify(lhr));
+  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 50);
@@ -204,9 +205,10 @@ async function main(): Promise<void> {
     for (const path of paths) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await auditWithRetry(`${grove.baseUrl}${path}`));
-        if (REPORTS_DIR) saveReport(path, run, runs.at(-1)?.lhr);
-        console.info(`${path} run ${run + 1}/${RUNS}: ${runs.at(-1)?.seconds.toFixed(1)} s`);
+        const result = await auditWithRetry(`${grove.baseUrl}${path}`);
+        runs.push(result);
+        if (REPORTS_DIR) saveReport(REPORTS_DIR, path, run, result.lhr);
+        console.info(`${path} run ${run + 1}/${RUNS}: ${result.seconds.toFixed(1)} s`);
       }
       results.set(path, runs);
     }

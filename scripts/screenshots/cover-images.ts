@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-// Cover images for the screenshot seed, drawn here so the repository holds no binary. bench/lib/sample-image.ts
-// draws one landscape in one palette; a blog list of a dozen identical covers would hide layout problems that
-// only show with different images (a dark cover under light text, a tall one in a wide slot), so these take a
-// palette and a shape.
+// Cover images for the screenshot seed and the Lighthouse bench's post, drawn here so the repository holds no
+// binary. Smooth areas as in a real illustration (a photograph would be a larger file). A blog list of a dozen
+// identical covers would hide layout problems that only show with different images (a dark cover under light
+// text, a tall one in a wide slot), so these take a palette and a shape.
 
 type Rgb = readonly [number, number, number];
 
