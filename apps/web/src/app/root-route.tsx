@@ -1,11 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasAdminFlag, isOnboardingCompleted } from '@/lib/access-flags.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { guardRedirect } from './route-guards.ts';
 
 /** Applies the route guards (docs/product.md, Routes and layout) to every navigation, before any screen renders. */
 export function RootRoute() {
   const { pathname, hash } = useLocation();
-  const target = guardRedirect(pathname, hash, { onboarded: isOnboardingCompleted(), admin: hasAdminFlag() });
+  // While the browser takes a server-rendered page over, the guard sees what the server saw, a new visitor: a flag
+  // set meanwhile (a click on Get Started during hydration) must not change this pass's output (decision 059).
+  // The next pass reads the flags and redirects as usual.
+  const hydrated = useHydrated();
+  const flags = hydrated ? { onboarded: isOnboardingCompleted(), admin: hasAdminFlag() } : { onboarded: false, admin: false };
+  const target = guardRedirect(pathname, hash, flags);
   if (target !== null) return <Navigate to={target} replace />;
   return <Outlet />;
 }

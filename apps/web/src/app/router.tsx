@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorBoundary, RouteLoading } from './route-status.tsx';
@@ -104,6 +104,18 @@ function preloadRoute(pathname: string): void {
   }
 }
 
+/**
+ * Marks a server-rendered page taken over (`#root[data-ssr="hydrated"]`) once its route, layout and screen included,
+ * has hydrated and its effects have run: a hydration error has been reported by then (main.tsx).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root?.dataset.ssr === 'hydrate') root.setAttribute('data-ssr', 'hydrated');
+  }, []);
+  return null;
+}
+
 /** The routes under whichever router the entry gives them: the browser's, or the server's static one. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -113,7 +125,10 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<RouteLoading />}>{element}</Suspense>
+      <Suspense fallback={<RouteLoading />}>
+        {element}
+        <HydratedMark />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

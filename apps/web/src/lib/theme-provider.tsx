@@ -16,7 +16,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<ThemePreference>(readThemePreference);
-  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  // Nothing rendered on the server depends on the theme (theme-init.js sets it on <html> before the first paint).
+  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { readWhileHydrating: true });
   const resolved = resolveTheme(preference, systemPrefersDark);
 
   useEffect(() => {

@@ -19,7 +19,7 @@ import { adminApi } from './admin-blog-api.ts';
 import { AdminBlogEditor, type EditorTarget } from './admin-blog-editor.tsx';
 import { adminCard } from './admin-card.ts';
 import { AdminTable, RowAction } from './admin-table.tsx';
-import { listDate } from './admin-blog-date.ts';
+import { listDate } from '@/lib/dates.ts';
 
 const ADMIN_LIST = { scope: 'admin' } as const;
 const TOPICS = [BLOG_POSTS_TOPIC];

@@ -11,7 +11,8 @@ import { ADMIN_PATHS, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { adminStatsQuery, postListQuery } from '@/lib/queries/query-options.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useAdminLive, type AdminLive } from './admin-dashboard-live.ts';
-import { recentPostDate, recentPosts, RECENT_POST_COUNT } from './admin-dashboard-recent.ts';
+import { listDate } from '@/lib/dates.ts';
+import { recentPosts, RECENT_POST_COUNT } from './admin-dashboard-recent.ts';
 import { adminCard } from './admin-card.ts';
 
 const ADMIN_LIST = { scope: 'admin' } as const;
@@ -177,7 +178,7 @@ function RecentPostsSection() {
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 font-medium wrap-anywhere">{post.title}</span>
                     <span className="block text-sm text-muted-foreground">
-                      {t('admin.recentPosts.createdAt', { date: recentPostDate(post.created_at) })}
+                      {t('admin.recentPosts.createdAt', { date: listDate(post.created_at) })}
                     </span>
                   </span>
                   <span className="sr-only">{t('admin.recentPosts.opensInNewTab')}</span>

@@ -20,7 +20,7 @@ import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { RichHtml } from '@/lib/rich-html.tsx';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { adminApi } from './admin-blog-api.ts';
-import { listDate } from './admin-blog-date.ts';
+import { listDate } from '@/lib/dates.ts';
 import { isPageContentBlank, isPageContentDirty } from './admin-site-content-form.ts';
 import { adminCard, editorActions } from './admin-card.ts';
 import { AdminTable, DiscardChangesDialog, RowAction } from './admin-table.tsx';

@@ -2,7 +2,7 @@ import type { BlogPost } from '@grove/domain/content/blog-post';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listDate } from './blog-dates.ts';
+import { LocalDate } from '@/components/local-date.tsx';
 
 /** The reserved image box: 16:9, so a late image shifts nothing. */
 export const CARD_IMAGE = { width: 800, height: 450 } as const;
@@ -39,7 +39,7 @@ export function BlogCard({ post, first = false }: { post: BlogPost; first?: bool
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <span className="min-w-0 font-medium wrap-anywhere text-foreground/80">{author}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.created_at}>{listDate(post.created_at)}</time>
+          <LocalDate value={post.created_at} />
         </p>
         <h2 className="text-xl font-bold leading-snug tracking-tight wrap-anywhere">
           <Link to={href} className="rounded-sm hover:text-primary">{post.title}</Link>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '@/components/back-link.tsx';
+import { LocalDate } from '@/components/local-date.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, apiErrorKey } from '@/lib/api-error.ts';
@@ -19,7 +20,6 @@ import { RichHtml } from '@/lib/rich-html.tsx';
 import { blogPostingData } from '@/lib/structured-data.ts';
 import { useLivePatch } from '@/lib/use-live-patch.ts';
 import { CARD_IMAGE } from './blog-card.tsx';
-import { postDate } from './blog-dates.ts';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'notFound';
 
@@ -108,7 +108,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-muted-foreground">
           <span className="min-w-0 font-medium wrap-anywhere text-foreground/80">{t('site.post.by', { author })}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
+          <LocalDate value={post.created_at} style="long" />
         </p>
       </header>
       {post.image_url ? (

@@ -1,20 +1,18 @@
 import type { Project } from '@grove/domain/workspace/model';
 import { isProjectOverdue } from '@grove/domain/projects/project-selectors';
 import { localCalendarDay } from '@grove/domain/workspace/iso-date';
-import { format } from 'date-fns';
 import { CalendarClock, CalendarDays, MoreHorizontal, Users } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
+import { listDate } from '@/lib/dates.ts';
 import { PriorityBadge, StatusBadge } from './project-badges.tsx';
 
-/** 'MMM d, yyyy' (docs/product.md, Texts, formats and themes) on the user's calendar. */
-const listDate = (iso: string): string => format(new Date(iso), 'MMM d, yyyy');
-
+/** The due day as lists read it, on the user's calendar. */
 const dueLabel = (iso: string): string => {
   const [year, month, day] = localCalendarDay(iso).split('-').map(Number) as [number, number, number];
-  return format(new Date(year, month - 1, day), 'MMM d, yyyy');
+  return listDate(new Date(year, month - 1, day));
 };
 
 interface ProjectCardProps {

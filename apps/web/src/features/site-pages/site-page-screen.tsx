@@ -13,8 +13,8 @@ import { siteContentQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { RichHtml } from '@/lib/rich-html.tsx';
 import { useLivePatch } from '@/lib/use-live-patch.ts';
+import { useLocalDates } from '@/lib/use-local-dates.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
-import { lastUpdatedDate } from './site-page-dates.ts';
 
 type Slug = (typeof SITE_CONTENT_SLUGS)[number];
 
@@ -45,6 +45,7 @@ function cameFromThisSite(): boolean {
  */
 export function Component() {
   const { t } = useTranslation();
+  const readDate = useLocalDates();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const candidate = pathname.replace(/^\/+|\/+$/g, '');
@@ -87,7 +88,7 @@ export function Component() {
       ) : record && record.content.trim() !== '' ? (
         <>
           <p className="mt-3 text-sm text-muted-foreground">
-            {t('site.page.lastUpdated', { date: lastUpdatedDate(record.updated_at) })}
+            {t('site.page.lastUpdated', { date: readDate(record.updated_at, 'long') })}
           </p>
           <RichHtml html={record.content} className="mt-8 border-t border-border pt-8" />
         </>

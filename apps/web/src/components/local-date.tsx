@@ -1,0 +1,8 @@
+import type { DateStyle } from '@/lib/dates.ts';
+import { useLocalDates } from '@/lib/use-local-dates.ts';
+
+/** A `<time>` on a server-rendered page, read in the reader's time zone once the browser has the page. */
+export function LocalDate({ value, style = 'list' }: { value: string; style?: DateStyle }) {
+  const readDate = useLocalDates();
+  return <time dateTime={value}>{readDate(value, style)}</time>;
+}
