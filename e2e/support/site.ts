@@ -108,7 +108,9 @@ export function trackSubscriptions(page: Page): { ready: (topic: string) => Prom
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The router hears the address change only once the app has taken the landing page over; before that, the
+  // app would start on the new address over the landing page's HTML (a hydration mismatch) or not hear it at all.
+  await waitForHydration(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
