@@ -60,10 +60,11 @@ export class AdminApi {
     expect(response.status()).toBe(204);
   }
 
-  async deleteAllPosts(): Promise<void> {
+  /** Every post, newest first (the admin list). */
+  async posts(): Promise<ApiPost[]> {
     const response = await this.api.get('/api/admin/posts');
     expect(response.ok()).toBe(true);
-    for (const post of (await response.json()) as ApiPost[]) await this.deletePost(post.id);
+    return (await response.json()) as ApiPost[];
   }
 
   async siteContent(slug: string): Promise<{ title: string; content: string }> {
