@@ -21,13 +21,14 @@ export async function unlockAdmin(page: Page): Promise<void> {
 
 /**
  * A real server session for this page's context (the cookie) plus the UI flag, without the form: for tests of
- * other admin screens. Call before the first navigation.
+ * other admin screens. Call before the first navigation. On the suite's server, or on another one (a deployment).
  */
-export async function signInAdmin(page: Page): Promise<void> {
+export async function signInAdmin(page: Page, server?: { origin: string; adminKey: () => string }): Promise<void> {
+  const origin = server?.origin ?? `http://localhost:${process.env.E2E_PORT ?? ''}`;
   // Writes carry this site's Origin, as a browser's would (the server's CSRF check).
-  const response = await page.request.post('/api/admin/session', {
-    data: { key: adminSecretKey() },
-    headers: { origin: `http://localhost:${process.env.E2E_PORT ?? ''}` },
+  const response = await page.request.post(`${origin}/api/admin/session`, {
+    data: { key: server ? server.adminKey() : adminSecretKey() },
+    headers: { origin },
   });
   expect(response.status(), 'admin sign-in').toBe(204);
   await page.addInitScript(() => window.sessionStorage.setItem('grove-admin', 'true'));

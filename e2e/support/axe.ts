@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 /** Runs axe-core (WCAG 2.x A/AA rules) on the current page; fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A server-rendered page is scanned as the app shows it, not while the app is taking it over (the scan would
+  // race the DOM changes of the first render after hydration: the site menu's link becomes a button, toasts mount).
+  await waitForHydration(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

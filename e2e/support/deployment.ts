@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Deployment {
   origin: string;
+  /** The admin secret key this server generated into its own data directory. */
+  adminKey: () => string;
   /** Writes a "new build" over the served files: index.html gains a build marker and sw.js the shell's new revision,
    * as a real deploy changes them. */
   deployNewBuild: (build: string) => void;
@@ -25,30 +27,54 @@ function writeWithCompressed(file: string, content: string): void {
 }
 
 /**
- * A copy of the built app (server and web dist) served by its own server process, so a test can deploy a new
- * build to it without touching the files the other specs are served from.
+ * A copy of the built app (server and web dist) served by its own server process, with a database of its own: a
+ * test can deploy a new build to it without touching the files the other specs are served from, or count on
+ * server-wide state (the live visitor count) that the other specs' pages would change on the shared server.
  */
-export async function startDeployment(port: number): Promise<Deployment> {
+export async function startDeployment(): Promise<Deployment> {
   const dir = mkdtempSync(path.join(tmpdir(), 'grove-deploy-'));
   cpSync(path.join(root, 'apps/server/dist'), path.join(dir, 'apps/server/dist'), { recursive: true });
   cpSync(path.join(root, 'apps/web/dist'), path.join(dir, 'apps/web/dist'), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const origin = `http://localhost:${port}`;
+  const dataDir = path.join(dir, 'data');
+  // Port 0: the system gives the server a free port, which its log names. A chosen port could be taken (another
+  // run's server on this machine), and the wait below would then have found that server instead of this one.
   const server: ChildProcess = spawn(process.execPath, [path.join(dir, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      // Only the start is kept (for the error below); the rest is read and dropped, so the pipe never fills up.
+      if (output.length < 20_000) output += chunk.toString('utf8');
+      const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (listening?.[1]) resolve(Number(listening[1]));
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    void exited.then(() => reject(new Error(`The deployment's server stopped before it listened:\n${output}`)));
+    setTimeout(() => reject(new Error(`The deployment's server did not listen within 45 s:\n${output}`)), 45_000).unref();
+  }).catch(async (error: unknown) => {
+    server.kill();
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  const origin = `http://localhost:${port}`;
   await expect.poll(async () => {
     try {
       return (await fetch(`${origin}/api/health`)).ok;
     } catch {
       return false;
     }
-  }, { timeout: 45_000 }).toBe(true);
+  }, { timeout: 15_000 }).toBe(true);
 
   const web = path.join(dir, 'apps/web/dist');
   return {
     origin,
+    adminKey: () => readFileSync(path.join(dataDir, 'admin-secret-key'), 'utf8').trim(),
     deployNewBuild(build) {
       const html = readFileSync(path.join(web, 'index.html'), 'utf8').replace('<head>', `<head>\n    <meta name="grove-build" content="${build}" />`);
       writeWithCompressed(path.join(web, 'index.html'), html);
@@ -59,7 +85,6 @@ export async function startDeployment(port: number): Promise<Deployment> {
       writeWithCompressed(path.join(web, 'sw.js'), updated);
     },
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill();
       await exited;
       rmSync(dir, { recursive: true, force: true });

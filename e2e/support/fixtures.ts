@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 interface Fixtures {
   /** Console messages of type error that a test expects; anything else fails the test. */
@@ -39,4 +39,30 @@ export async function setAdminFlag(page: Page): Promise<void> {
 /** Reads a localStorage value of the current page. */
 export async function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+}
+
+/**
+ * Marks the toasts on screen now, so that `newToast` finds only one shown after. Sonner puts the newest toast
+ * first and keeps the older ones up for 5 s, with the same words when the same thing was done twice ('Data imported
+ * successfully!' of the import before): `getByText(…).last()` found that older one, and the test went on before
+ * its own action had finished.
+ */
+export async function markShownToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const toast of document.querySelectorAll('[data-sonner-toast]')) toast.setAttribute('data-e2e-shown-before', '');
+  });
+}
+
+/** A toast with this text shown since the last `markShownToasts`. */
+export const newToast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('[data-sonner-toast]:not([data-e2e-shown-before])').filter({ hasText: text });
+
+/**
+ * Waits for a toast and keeps it up: sonner pauses its 5 s timer while the pointer is over the toasts, as it is
+ * when a person goes to click the toast's action. For a test that checks other things before it clicks Undo there,
+ * which a busy machine can stretch past the 5 s.
+ */
+export async function holdToast(toast: Locator): Promise<void> {
+  await expect(toast).toBeVisible();
+  await toast.hover();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 // Server data for the public-site tests, written through the real admin API (docs/product.md, Admin security):
 // the key is the one the e2e server generated into its data directory, so the test server needs no chosen key.
@@ -59,10 +60,11 @@ export class AdminApi {
     expect(response.status()).toBe(204);
   }
 
-  async deleteAllPosts(): Promise<void> {
+  /** Every post, newest first (the admin list). */
+  async posts(): Promise<ApiPost[]> {
     const response = await this.api.get('/api/admin/posts');
     expect(response.ok()).toBe(true);
-    for (const post of (await response.json()) as ApiPost[]) await this.deletePost(post.id);
+    return (await response.json()) as ApiPost[];
   }
 
   async siteContent(slug: string): Promise<{ title: string; content: string }> {
@@ -107,12 +109,46 @@ export function trackSubscriptions(page: Page): { ready: (topic: string) => Prom
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The router hears the address change only once the app has taken the landing page over; before that, the
+  // app would start on the new address over the landing page's HTML (a hydration mismatch) or not hear it at all.
+  await waitForHydration(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(path);
+}
+
+/**
+ * Clicks the blog's 'Load more posts' until `target` shows, one page at a time: each click waits for its page to
+ * come in (a click while a page loads finds the button busy, and after the last page finds none).
+ */
+export async function loadMoreUntil(page: Page, target: Locator): Promise<void> {
+  if (await target.count() > 0) return;
+  // The button is server-rendered: a click before the app has taken the page over does nothing.
+  await waitForHydration(page);
+  const cards = page.getByRole('list', { name: 'Blog' }).getByRole('listitem');
+  for (let pages = 1; await target.count() === 0; pages += 1) {
+    expect(pages, 'pages of the blog loaded without finding the post').toBeLessThan(20);
+    const shown = await cards.count();
+    await page.getByRole('button', { name: 'Load more posts' }).click();
+    await expect(cards).not.toHaveCount(shown);
+  }
+}
+
+/**
+ * Opens /blog at the card of the post titled `title`, and returns the card's title link. Posts that other tests
+ * add at the same time come first (blog.spec's paging test adds 14 at once), so the card may be on a later page.
+ */
+export async function openBlogAt(page: Page, title: string): Promise<Locator> {
+  await page.goto('/blog');
+  const list = page.getByRole('list', { name: 'Blog' });
+  // The page comes from the server with its first 12 cards, all at once.
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const link = list.getByRole('link', { name: title, exact: true });
+  await loadMoreUntil(page, link);
+  await expect(link).toBeVisible();
+  return link;
 }
 
 /** The JSON-LD block of the current page. */

@@ -1,5 +1,5 @@
 import type { Download, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, markShownToasts, newToast } from './fixtures.ts';
 
 /** A small but complete backup, as Grove exports it (schemaVersion 1). */
 export function sampleBackup(tag: string) {
@@ -39,13 +39,19 @@ export class SettingsPage {
     await this.page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
   }
 
-  /** Imports a file through the confirm dialog and waits for the success toast. */
+  /** Imports a file through the confirm dialog and waits for its success toast (shown once the import is stored). */
   async importBackup(content: string, name = 'backup.json'): Promise<void> {
     await this.chooseImportFile(name, content);
     const dialog = this.page.getByRole('alertdialog');
     await expect(dialog).toContainText('This will overwrite all current data. Are you sure?');
-    await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect(this.page.getByText('Data imported successfully!').last()).toBeVisible();
+    await this.confirmImport();
+  }
+
+  /** Confirms the import dialog and waits for this import's own success toast (an earlier import's may still be up). */
+  async confirmImport(): Promise<void> {
+    await markShownToasts(this.page);
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
+    await expect(newToast(this.page, 'Data imported successfully!')).toBeVisible();
   }
 
   async exportBackup(): Promise<{ download: Download; text: string }> {
@@ -63,8 +69,9 @@ export class SettingsPage {
     await this.page.getByRole('button', { name: 'Clear All Data' }).click();
     const dialog = this.page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to permanently delete all your data? This action cannot be undone.');
+    await markShownToasts(this.page);
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
-    await expect(this.page.getByText('All data has been cleared.')).toBeVisible();
+    await expect(newToast(this.page, 'All data has been cleared.')).toBeVisible();
   }
 
   async storedWorkspace(): Promise<{ revision: number; data: { projects: { name: string }[]; pages: { title: string }[] } } | null> {

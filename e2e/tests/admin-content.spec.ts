@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { AdminApi, trackSubscriptions, type ApiPost } from '../support/site.ts';
+import { AdminApi, openBlogAt, trackSubscriptions, type ApiPost } from '../support/site.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // docs/product.md, Admin: the blog posts table and editor, and the site content editor, against the real server.
@@ -65,8 +65,7 @@ test('the admin writes a post with an image, and a reader sees it on /blog and i
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
 
-  await page.goto('/blog');
-  await page.getByRole('heading', { name: title }).click();
+  await (await openBlogAt(page, title)).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('[data-rich-html] p')).toHaveText(['Start with peas.', 'Then beans & <herbs>.']);
   await expect(page.locator('img[src^="/storage/blog_images/"]')).toBeVisible();

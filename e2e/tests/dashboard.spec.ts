@@ -98,10 +98,10 @@ test('a task created on the board shows on the dashboard: in To-do, in the deadl
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(dashboard.stat('Kanban Tasks')).toHaveAccessibleName('Kanban Tasks 9');
-  expect((await dashboard.rows('Kanban To-Do'))[0]).toMatch(/^Send the invoices Due \w{3} \d{1,2} High$/);
+  await expect.poll(async () => (await dashboard.rows('Kanban To-Do'))[0]).toMatch(/^Send the invoices Due \w{3} \d{1,2} High$/);
   await expect(dashboard.region('Kanban To-Do')).toContainText('2 more tasks in To-do');
   // Due today: a calendar day is upcoming until it ends, so it leads the deadlines.
-  expect((await dashboard.rows('Upcoming Deadlines'))[0]).toMatch(/^Send the invoices Task · \w{3} \d{1,2}, \d{4} today$/);
+  await expect.poll(async () => (await dashboard.rows('Upcoming Deadlines'))[0]).toMatch(/^Send the invoices Task · \w{3} \d{1,2}, \d{4} today$/);
 
   // The new task opens on the board.
   const link = dashboard.region('Kanban To-Do').getByRole('link', { name: /Send the invoices/ });
@@ -133,8 +133,8 @@ test('a project and a page added to the stored workspace show as the newest, and
 
   // No reload: the storage event brings the other tab's data into this one.
   await expect(dashboard.stat('Total Pages')).toHaveAccessibleName('Total Pages 3');
-  expect((await dashboard.rows('Recent Projects'))[0]).toMatch(/^Fresh project \w{3} \d{1,2}, \d{4} Active$/);
-  expect((await dashboard.rows('Recent Pages'))[0]).toMatch(/^🌱 Fresh page \w{3} \d{1,2}, \d{4}$/);
+  await expect.poll(async () => (await dashboard.rows('Recent Projects'))[0]).toMatch(/^Fresh project \w{3} \d{1,2}, \d{4} Active$/);
+  await expect.poll(async () => (await dashboard.rows('Recent Pages'))[0]).toMatch(/^🌱 Fresh page \w{3} \d{1,2}, \d{4}$/);
   await expect(dashboard.stat('Active Projects')).toHaveAccessibleName('Active Projects 3');
   await expect(dashboard.region('Recent Projects').getByRole('link', { name: /Fresh project/ }))
     .toHaveAttribute('href', '/free-project-management?edit=fresh');
@@ -214,7 +214,7 @@ test.describe('on a phone (390 px)', () => {
       projects: [project({ id: 'long-project', name: long, dueDate: inDays(2) })],
     }));
     await dashboard.open();
-    expect(await dashboard.rows('Kanban To-Do')).toEqual([
+    await expect.poll(() => dashboard.rows('Kanban To-Do')).toEqual([
       expect.stringMatching(/^Renew the domain Overdue · \w{3} \d{1,2} Medium$/),
       expect.stringMatching(new RegExp(`^${long} Due \\w{3} \\d{1,2} Medium$`)),
     ]);

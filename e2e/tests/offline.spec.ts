@@ -70,7 +70,7 @@ test('after one visit every workspace screen works offline, and nothing is lost 
   await page.goto('/notes-and-docs/page-offline');
   await expect(editor(page)).toContainText('No signal here');
   await board.open();
-  expect(await board.titles('To-do')).toEqual(['Written on the train']);
+  await expect.poll(() => board.titles('To-do')).toEqual(['Written on the train']);
 });
 
 test('the blog says it needs a connection, links to the workspace, and loads once back online', async ({ page, context }) => {
@@ -104,8 +104,7 @@ test('an admin screen offline shows the notice inside the admin frame', async ({
 // build served by a server of its own, whose files the test then replaces as a deploy would.
 test('a new build is offered, and Reload brings it in with nothing lost', async ({ page }) => {
   test.setTimeout(90_000);
-  // A port beside the suite's, one per parallel worker.
-  const deployment = await startDeployment(Number(process.env.E2E_PORT) + 1 + test.info().parallelIndex);
+  const deployment = await startDeployment();
   try {
     const board = new BoardPage(page);
     await seed(page, offlineWorkspace());
@@ -126,7 +125,7 @@ test('a new build is offered, and Reload brings it in with nothing lost', async 
     await toast.getByRole('button', { name: 'Reload' }).click();
     await expect(page.locator('meta[name="grove-build"]')).toHaveAttribute('content', '2');
     await expect(page.getByRole('heading', { level: 1, name: 'Kanban Board' })).toBeVisible();
-    expect(await board.titles('To-do')).toEqual(['Kept through the update']);
+    await expect.poll(() => board.titles('To-do')).toEqual(['Kept through the update']);
   } finally {
     await deployment.stop();
   }

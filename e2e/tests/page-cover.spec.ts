@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expect, onboard, test } from '../support/fixtures.ts';
+import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
 
 // A page's cover and icon (docs/product.md, Pages; decision 048): the picked image is stored downscaled as WebP
@@ -98,6 +98,7 @@ test('a large photo is stored downscaled as WebP or JPEG under 300 KB, persists,
 
   await page.getByRole('button', { name: 'Remove cover' }).click();
   await expect(page.getByRole('button', { name: 'Add cover' })).toBeVisible();
+  await holdToast(toast(page, 'Cover removed'));
   await waitUntilSaved(page);
   expect((await storedPage(page))?.coverImage).toBeUndefined();
   await toast(page, 'Cover removed').getByRole('button', { name: 'Undo' }).click();

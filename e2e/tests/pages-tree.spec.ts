@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expect, onboard, test } from '../support/fixtures.ts';
+import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { PageTreePage } from '../support/pages.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
 
@@ -136,7 +136,7 @@ test('delete by button asks about the subpages, deletes them all, and Undo bring
   await tree.deleteButton('Guide').click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const toast = page.getByRole('listitem').filter({ hasText: 'Page and all subpages deleted successfully!' });
-  await expect(toast).toBeVisible();
+  await holdToast(toast);
   await expect.poll(() => tree.outline()).toEqual(['Recipes', 'Untitled']);
   await expect(tree.row('Recipes')).toBeFocused();
   await expect.poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { pages: { id: string }[] } })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expect, onboard, test } from '../support/fixtures.ts';
+import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { localDay, project, seed, workspace } from '../support/seed.ts';
 
 // Projects (docs/product.md, Projects): create, edit, delete, search and status filter in the address, empty states.
@@ -44,7 +44,7 @@ test('a fresh workspace shows "no projects yet"; a blank name creates nothing; a
   await dialog(page).getByLabel('Due date').fill(localDay(10));
   await dialog(page).getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Project created successfully!')).toBeVisible();
-  expect(await cardNames(page)).toEqual(['Garden shed']);
+  await expect.poll(() => cardNames(page)).toEqual(['Garden shed']);
   const card = page.getByRole('listitem').filter({ hasText: 'Garden shed' });
   await expect(card).toContainText('Active');
   await expect(card).toContainText('Medium priority');
@@ -95,9 +95,10 @@ test('delete asks with the project name, then removes it and offers Undo', async
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to permanently delete "Mobile app"? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Project deleted successfully!')).toBeVisible();
-  expect(await cardNames(page)).toEqual(['Security audit', 'Website relaunch']);
-  await page.getByRole('listitem').filter({ hasText: 'Project deleted successfully!' }).getByRole('button', { name: 'Undo' }).click();
+  const deleted = page.getByRole('listitem').filter({ hasText: 'Project deleted successfully!' });
+  await holdToast(deleted);
+  await expect.poll(() => cardNames(page)).toEqual(['Security audit', 'Website relaunch']);
+  await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => cardNames(page)).toEqual(['Security audit', 'Mobile app', 'Website relaunch']);
 });
 

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { AdminApi, openInApp, structuredData, trackSubscriptions } from '../support/site.ts';
 
 // The static pages and visitor presence (docs/product.md, Public site; Visitor presence), against the real server.
@@ -26,12 +27,16 @@ for (const { slug, title } of PAGES) {
 
 test('Back returns to the previous page, or home when the page was opened first', async ({ page }) => {
   await page.goto('/blog');
+  // The app follows the link (before it has taken /blog over, the browser would, and /about's Back button would
+  // then do nothing until the app had taken that page over in turn).
+  await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/blog');
 
   await page.goto('/terms');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/');
 });

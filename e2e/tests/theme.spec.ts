@@ -12,14 +12,14 @@ test.describe('themes', () => {
     await page.goto('/settings');
     expect(await page.evaluate(isDark)).toBe(false);
     await page.getByText('Dark', { exact: true }).click();
-    expect(await page.evaluate(isDark)).toBe(true);
-    expect(await stored(page, 'grove-theme')).toBe('dark');
+    await expect.poll(() => page.evaluate(isDark)).toBe(true);
+    await expect.poll(() => stored(page, 'grove-theme')).toBe('dark');
     await page.reload();
     expect(await page.evaluate(isDark)).toBe(true);
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
     await page.getByText('Light', { exact: true }).click();
-    expect(await page.evaluate(isDark)).toBe(false);
+    await expect.poll(() => page.evaluate(isDark)).toBe(false);
   });
 
   test('system follows the operating system preference live', async ({ page }) => {
@@ -56,6 +56,8 @@ test.describe('themes', () => {
   test('another tab changing the theme is followed', async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/dashboard');
+    // The app listens for the other tab's writes once it has started.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const other = await context.newPage();
     await other.goto('/settings');
     await other.getByText('Dark', { exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, onboard, test } from '../support/fixtures.ts';
+import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { SettingsPage, sampleBackup } from '../support/workspace.ts';
 
 // Undo and redo of workspace commands. Settings' Clear All and Import are the commands the screens have so far;
@@ -17,13 +17,14 @@ test('Clear All offers Undo on its toast, which brings everything back; Redo cle
   await settings.waitUntilSaved();
 
   await settings.clearAll();
+  const cleared = page.getByRole('listitem').filter({ hasText: 'All data has been cleared.' });
+  await holdToast(cleared);
   await settings.waitUntilSaved();
   expect(await storedProjects(settings)).toEqual([]);
 
-  const cleared = page.getByRole('listitem').filter({ hasText: 'All data has been cleared.' });
   await cleared.getByRole('button', { name: 'Undo' }).click();
   const undone = page.getByRole('listitem').filter({ hasText: 'Undone: Clear all data' });
-  await expect(undone).toBeVisible();
+  await holdToast(undone);
   await settings.waitUntilSaved();
   expect(await storedProjects(settings)).toEqual(['Website undo', 'Archive undo']);
 

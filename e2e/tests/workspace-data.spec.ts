@@ -24,8 +24,7 @@ test('export → clear → import restores the workspace exactly', async ({ page
   await settings.chooseImportFile('backup.json', first.text);
   await expect(page.getByTestId('import-summary')).toContainText('2 projects');
   await expect(page.getByTestId('import-summary')).toContainText('1 page');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText('Data imported successfully!').last()).toBeVisible();
+  await settings.confirmImport();
 
   const second = await settings.exportBackup();
   expect(second.text).toBe(first.text);
@@ -155,9 +154,8 @@ test('the confirm counts what is imported after repair and lists the repairs', a
     `garden entry "${tree.id}" appeared twice; the second was dropped.`,
   ]);
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Import' }).click();
   // The import starts after its restore point is taken: until then the status still says 'saved' from before.
-  await expect(page.getByText('Data imported successfully!').last()).toBeVisible();
+  await settings.confirmImport();
   await settings.waitUntilSaved();
   const stored = (await settings.storedWorkspace()) as unknown as { data: { garden: unknown[]; mindMap: { edges: unknown[] } } };
   expect([stored.data.garden.length, stored.data.mindMap.edges.length]).toEqual([1, 0]);
