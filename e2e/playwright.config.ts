@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost the suite's CPU; CI retries a failure once and records that retry.
+    // Locally: --trace on.
+    trace: 'on-first-retry',
     // The service worker would answer requests the specs route with page.route (/api); offline.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {

@@ -23,6 +23,8 @@ for (const scheme of ['light', 'dark'] as const) {
             if (access === 'app') window.localStorage.setItem('grove-onboarding-completed', 'true');
           }, route.access);
           await page.goto(route.path);
+          // Each route shows its own screen (and where a route sends elsewhere, it lands there).
+          await expect(page, route.path).toHaveURL(new RegExp(`${'landsOn' in route ? route.landsOn : route.path}$`));
           await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
           await expectNoSeriousA11yViolations(page);
         });
