@@ -61,6 +61,18 @@ const arrowZones = [
     except: ['packages/domain', 'node_modules/zod', 'node_modules/vitest', 'node_modules/@vitest', 'node_modules/fast-check'],
     message: 'Domain tests and testing/ may import only the domain, zod and the test tools (vitest, fast-check).',
   },
+  // The domain's testing/ (arbitraries, test data) is for tests: no shipped code of the domain, web app or server uses it.
+  {
+    target: [
+      'packages/domain/src/!(testing)/**/!(*.test).ts',
+      'packages/domain/src/!(*.test).ts',
+      `${web}/!(test)/**/!(*.test).{ts,tsx}`,
+      `${web}/!(*.test).{ts,tsx}`,
+      'apps/server/src/**/!(*.test).ts',
+    ],
+    from: 'packages/domain/src/testing',
+    message: 'packages/domain/src/testing/ is test support: only tests import it.',
+  },
   // The three apps stay apart: the web app and the server meet over HTTP, e2e drives the browser.
   {
     target: 'apps/web',

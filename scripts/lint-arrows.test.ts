@@ -70,6 +70,13 @@ const cases: Case[] = [
   { name: 'domain: dynamic import() of a Node built-in', file: 'packages/domain/src/content/fixture.ts', code: 'export const p = import("node:path");', rule: NODE },
   { name: 'domain testing/: test tools are allowed', file: 'packages/domain/src/testing/fixture.ts', code: 'import fc from "fast-check";\nimport { z } from "zod";\nexport const a = [fc, z];' },
   { name: 'domain tests: vitest is allowed', file: 'packages/domain/src/content/fixture.test.ts', code: 'import { it } from "vitest";\nexport const t = it;' },
+  { name: 'domain: a rule never imports testing/', file: 'packages/domain/src/content/fixture.ts', code: 'import "../testing/time-zones.ts";', rule: ZONE },
+  { name: 'domain tests: testing/ is allowed', file: 'packages/domain/src/content/fixture.test.ts', code: 'import "../testing/time-zones.ts";' },
+  { name: 'web: app code never imports the domain\'s testing/', file: `${web}/lib/fixture.ts`, code: 'import "@grove/domain/testing/time-zones";', rule: ZONE },
+  { name: 'web: a root file never imports the domain\'s testing/', file: `${web}/fixture.tsx`, code: 'import "@grove/domain/testing/time-zones";', rule: ZONE },
+  { name: 'web tests: the domain\'s testing/ is allowed', file: `${web}/lib/fixture.test.ts`, code: 'import "@grove/domain/testing/time-zones";' },
+  { name: 'web test set-up: the domain\'s testing/ is allowed', file: `${web}/test/fixture.ts`, code: 'import "@grove/domain/testing/time-zones";' },
+  { name: 'server: the domain\'s testing/', file: 'apps/server/src/http/fixture.ts', code: 'import "@grove/domain/testing/time-zones";', rule: ZONE },
   { name: 'domain testing/: still no web code', file: 'packages/domain/src/testing/fixture.ts', code: `import ${spec('packages/domain/src/testing/fixture.ts', webLib)};`, rule: ZONE },
 
   // Features never import each other nor app/.
