@@ -121,6 +121,11 @@ const arrowZones = [
     from: [`${modules}/*/*.repository.ts`],
     message: 'realtime/ and http/ never reach into a repository: use the module\'s service.',
   },
+  {
+    target: ['apps/server/src/realtime', 'apps/server/src/http'],
+    from: [`${modules}/*/*.routes.ts`],
+    message: 'realtime/ and http/ never import a module\'s routes: what both need (a cookie name) is a module of its own.',
+  },
 ];
 
 export default tseslint.config(

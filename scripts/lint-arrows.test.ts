@@ -121,6 +121,8 @@ const cases: Case[] = [
   { name: 'repository: routes by dynamic import()', file: `${modules}/posts/fixture.repository.ts`, code: `export const r = import(${spec(postsRepository, postsRoutes)});`, rule: ZONE },
   { name: 'realtime: a service is allowed', file: 'apps/server/src/realtime/fixture.ts', code: `import ${spec('apps/server/src/realtime/fixture.ts', postsService)};` },
   { name: 'realtime: a repository', file: 'apps/server/src/realtime/fixture.ts', code: `import ${spec('apps/server/src/realtime/fixture.ts', postsRepository)};`, rule: ZONE },
+  { name: 'realtime: a routes file', file: 'apps/server/src/realtime/fixture.ts', code: `import ${spec('apps/server/src/realtime/fixture.ts', postsRoutes)};`, rule: ZONE },
+  { name: 'http: a routes file by import type', file: 'apps/server/src/http/fixture.ts', code: `import type * as R from ${spec('apps/server/src/http/fixture.ts', postsRoutes)};\nexport type T = typeof R;`, rule: ZONE },
   { name: 'http: a repository', file: 'apps/server/src/http/fixture.ts', code: `import ${spec('apps/server/src/http/fixture.ts', postsRepository)};`, rule: ZONE },
   { name: 'app.ts: the composition root may import a repository', file: serverApp, code: `import ${spec(serverApp, postsRepository)};` },
 ];
