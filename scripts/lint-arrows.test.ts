@@ -49,6 +49,9 @@ const postsRepository = fileIn(`${modules}/posts`, '.repository.ts');
 const webLib = fileIn(`${web}/lib`);
 const webApp = `${web}/app/router.tsx`;
 const serverApp = 'apps/server/src/app.ts';
+const scriptsFile = fileIn('scripts');
+const benchLib = fileIn('bench/lib');
+const toolingFile = fileIn('tooling');
 
 interface Case {
   name: string;
@@ -110,6 +113,16 @@ const cases: Case[] = [
   { name: 'server: web code through its workspace package', file: 'apps/server/src/http/fixture.ts', code: `import '@grove/web/${webLib.slice('apps/web/'.length)}';`, rule: ZONE },
   { name: 'server: dynamic import() of web code', file: 'apps/server/src/http/fixture.ts', code: `export const w = import(${spec('apps/server/src/http/fixture.ts', webLib)});`, rule: ZONE },
   { name: 'e2e: app code by a relative path', file: 'e2e/fixture.spec.ts', code: `import ${spec('e2e/fixture.spec.ts', webLib)};`, rule: ZONE },
+
+  // The repository's tools: scripts/ and bench/ never import each other; both may use tooling/.
+  { name: 'scripts: tooling/ is allowed', file: 'scripts/fixture.ts', code: `import ${spec('scripts/fixture.ts', toolingFile)};` },
+  { name: 'bench: tooling/ is allowed', file: 'bench/fixture.ts', code: `import ${spec('bench/fixture.ts', toolingFile)};` },
+  { name: 'scripts: bench code', file: 'scripts/screenshots/fixture.ts', code: `import ${spec('scripts/screenshots/fixture.ts', benchLib)};`, rule: ZONE },
+  { name: 'scripts: bench code by dynamic import()', file: 'scripts/fixture.ts', code: `export const b = import(${spec('scripts/fixture.ts', benchLib)});`, rule: ZONE },
+  { name: 'bench: scripts code', file: 'bench/fixture.ts', code: `import ${spec('bench/fixture.ts', scriptsFile)};`, rule: ZONE },
+  { name: 'tooling: bench code', file: 'tooling/fixture.ts', code: `import ${spec('tooling/fixture.ts', benchLib)};`, rule: ZONE },
+  { name: 'tooling: scripts code', file: 'tooling/fixture.ts', code: `import ${spec('tooling/fixture.ts', scriptsFile)};`, rule: ZONE },
+  { name: 'server: tooling code', file: 'apps/server/src/http/fixture.ts', code: `import ${spec('apps/server/src/http/fixture.ts', toolingFile)};`, rule: ZONE },
 
   // Server layers: routes -> service -> repository.
   { name: 'routes: its service is allowed', file: `${modules}/posts/fixture.routes.ts`, code: `import ${spec(postsRoutes, postsService)};` },
