@@ -61,18 +61,34 @@ const arrowZones = [
     except: ['packages/domain', 'node_modules/zod', 'node_modules/vitest', 'node_modules/@vitest', 'node_modules/fast-check'],
     message: 'Domain tests and testing/ may import only the domain, zod and the test tools (vitest, fast-check).',
   },
+  // The domain's testing/ (arbitraries, test data) is for tests: no shipped code of the domain, web app or server uses it.
+  {
+    target: [
+      'packages/domain/src/!(testing)/**/!(*.test).ts',
+      'packages/domain/src/!(*.test).ts',
+      `${web}/!(test)/**/!(*.test).{ts,tsx}`,
+      `${web}/!(*.test).{ts,tsx}`,
+      'apps/server/src/**/!(*.test).ts',
+    ],
+    from: 'packages/domain/src/testing',
+    message: 'packages/domain/src/testing/ is test support: only tests import it.',
+  },
   // The three apps stay apart: the web app and the server meet over HTTP, e2e drives the browser.
   {
     target: 'apps/web',
-    from: ['apps/server', 'e2e', 'bench'],
-    message: 'The web app never imports server, e2e or bench code: it talks to the server over HTTP.',
+    from: ['apps/server', 'e2e', 'bench', 'tooling'],
+    message: 'The web app never imports server, e2e, bench or tooling code: it talks to the server over HTTP.',
   },
   {
     target: 'apps/server',
-    from: ['apps/web', 'e2e', 'bench'],
-    message: 'The server imports the domain contracts, never web, e2e or bench code.',
+    from: ['apps/web', 'e2e', 'bench', 'tooling'],
+    message: 'The server imports the domain contracts, never web, e2e, bench or tooling code.',
   },
   { target: 'e2e', from: 'apps', message: 'e2e tests drive the built app through the browser only.' },
+  // The repository's tools: scripts/ and bench/ never import each other; what both use is in tooling/, below both.
+  { target: 'scripts', from: 'bench', message: 'scripts/ never imports bench/: move what both use to tooling/.' },
+  { target: 'bench', from: 'scripts', message: 'bench/ never imports scripts/: move what both use to tooling/.' },
+  { target: 'tooling', from: ['scripts', 'bench'], message: 'tooling/ serves scripts/ and bench/ and imports neither.' },
   // Features never import each other nor app/ (app/ composes features, router.tsx lazily); lib/, components/
   // and i18n/ sit below both.
   ...featureNames.map((name) => ({
@@ -109,6 +125,11 @@ const arrowZones = [
     from: [`${modules}/*/*.repository.ts`],
     message: 'realtime/ and http/ never reach into a repository: use the module\'s service.',
   },
+  {
+    target: ['apps/server/src/realtime', 'apps/server/src/http'],
+    from: [`${modules}/*/*.routes.ts`],
+    message: 'realtime/ and http/ never import a module\'s routes: what both need (a cookie name) is a module of its own.',
+  },
 ];
 
 export default tseslint.config(
@@ -137,7 +158,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**'],
+    files: ['scripts/**', 'bench/**', 'tooling/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -13,9 +13,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminHeaders, HOST, startGrove } from '../tooling/grove-server.ts';
 import { autocannonRun, hasWrk, pool, wrkRun, type LoadOptions, type Pooled, type RunSummary } from './lib/load.ts';
 import { cpuTicks, stealPercent } from './lib/machine.ts';
-import { adminHeaders, freePort, HOST, pinToCpu, sleep, startBaseline, startGrove } from './lib/processes.ts';
+import { freePort, pinToCpu, sleep, startBaseline } from './lib/processes.ts';
 import { envList, envSeconds, fixed } from './lib/stats.ts';
 
 const DURATION_S = envSeconds('BENCH_DURATION', 60);

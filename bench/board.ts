@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
-import { startGrove } from './lib/processes.ts';
+import { startGrove } from '../tooling/grove-server.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:board`: the Kanban board in headless Chromium with 50 and 5,000 tasks over 4 columns, served

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { makeTempDir } from '../apps/server/test/helpers/temp-dir.ts';
-import { landscape, PALETTES } from '../scripts/screenshots/cover-images.ts';
+import { landscape, PALETTES } from '../tooling/cover-images.ts';
+import { adminHeaders, startGrove } from '../tooling/grove-server.ts';
 import { cpuTicks, stealPercent } from './lib/machine.ts';
-import { adminHeaders, startGrove } from './lib/processes.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:lighthouse`: Lighthouse (its default mobile emulation and simulated throttling) on the public

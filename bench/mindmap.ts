@@ -5,7 +5,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { autoLayout } from '../packages/domain/src/mindmap/mind-map-layout.ts';
 import type { MindMap } from '../packages/domain/src/workspace/model.ts';
 import { startProfile, stopProfile } from './lib/cpu-profile.ts';
-import { startGrove } from './lib/processes.ts';
+import { startGrove } from '../tooling/grove-server.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:mindmap`: the mind map (React Flow canvas) in headless Chromium with 500 and 2,000 nodes, served

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { startProfile, stopProfile } from './lib/cpu-profile.ts';
-import { startGrove } from './lib/processes.ts';
+import { startGrove } from '../tooling/grove-server.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:pages`: the pages screens in headless Chromium, served by the real server as `npm start` does.

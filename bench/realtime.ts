@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { adminHeaders, HOST, startGrove } from '../tooling/grove-server.ts';
 import { cpuTicks, stealPercent } from './lib/machine.ts';
-import { adminHeaders, freePort, HOST, liveBytesAfterGc, settledRss, sleep, startBaseline, startGrove } from './lib/processes.ts';
+import { freePort, liveBytesAfterGc, settledRss, sleep, startBaseline } from './lib/processes.ts';
 import { envList, envSeconds, fixed, percentile } from './lib/stats.ts';
 
 const COUNTS = envList('BENCH_SUBSCRIBERS', ['1000', '5000']).map(Number);

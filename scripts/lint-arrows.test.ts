@@ -49,6 +49,9 @@ const postsRepository = fileIn(`${modules}/posts`, '.repository.ts');
 const webLib = fileIn(`${web}/lib`);
 const webApp = `${web}/app/router.tsx`;
 const serverApp = 'apps/server/src/app.ts';
+const scriptsFile = fileIn('scripts');
+const benchLib = fileIn('bench/lib');
+const toolingFile = fileIn('tooling');
 
 interface Case {
   name: string;
@@ -70,6 +73,13 @@ const cases: Case[] = [
   { name: 'domain: dynamic import() of a Node built-in', file: 'packages/domain/src/content/fixture.ts', code: 'export const p = import("node:path");', rule: NODE },
   { name: 'domain testing/: test tools are allowed', file: 'packages/domain/src/testing/fixture.ts', code: 'import fc from "fast-check";\nimport { z } from "zod";\nexport const a = [fc, z];' },
   { name: 'domain tests: vitest is allowed', file: 'packages/domain/src/content/fixture.test.ts', code: 'import { it } from "vitest";\nexport const t = it;' },
+  { name: 'domain: a rule never imports testing/', file: 'packages/domain/src/content/fixture.ts', code: 'import "../testing/time-zones.ts";', rule: ZONE },
+  { name: 'domain tests: testing/ is allowed', file: 'packages/domain/src/content/fixture.test.ts', code: 'import "../testing/time-zones.ts";' },
+  { name: 'web: app code never imports the domain\'s testing/', file: `${web}/lib/fixture.ts`, code: 'import "@grove/domain/testing/time-zones";', rule: ZONE },
+  { name: 'web: a root file never imports the domain\'s testing/', file: `${web}/fixture.tsx`, code: 'import "@grove/domain/testing/time-zones";', rule: ZONE },
+  { name: 'web tests: the domain\'s testing/ is allowed', file: `${web}/lib/fixture.test.ts`, code: 'import "@grove/domain/testing/time-zones";' },
+  { name: 'web test set-up: the domain\'s testing/ is allowed', file: `${web}/test/fixture.ts`, code: 'import "@grove/domain/testing/time-zones";' },
+  { name: 'server: the domain\'s testing/', file: 'apps/server/src/http/fixture.ts', code: 'import "@grove/domain/testing/time-zones";', rule: ZONE },
   { name: 'domain testing/: still no web code', file: 'packages/domain/src/testing/fixture.ts', code: `import ${spec('packages/domain/src/testing/fixture.ts', webLib)};`, rule: ZONE },
 
   // Features never import each other nor app/.
@@ -104,6 +114,16 @@ const cases: Case[] = [
   { name: 'server: dynamic import() of web code', file: 'apps/server/src/http/fixture.ts', code: `export const w = import(${spec('apps/server/src/http/fixture.ts', webLib)});`, rule: ZONE },
   { name: 'e2e: app code by a relative path', file: 'e2e/fixture.spec.ts', code: `import ${spec('e2e/fixture.spec.ts', webLib)};`, rule: ZONE },
 
+  // The repository's tools: scripts/ and bench/ never import each other; both may use tooling/.
+  { name: 'scripts: tooling/ is allowed', file: 'scripts/fixture.ts', code: `import ${spec('scripts/fixture.ts', toolingFile)};` },
+  { name: 'bench: tooling/ is allowed', file: 'bench/fixture.ts', code: `import ${spec('bench/fixture.ts', toolingFile)};` },
+  { name: 'scripts: bench code', file: 'scripts/screenshots/fixture.ts', code: `import ${spec('scripts/screenshots/fixture.ts', benchLib)};`, rule: ZONE },
+  { name: 'scripts: bench code by dynamic import()', file: 'scripts/fixture.ts', code: `export const b = import(${spec('scripts/fixture.ts', benchLib)});`, rule: ZONE },
+  { name: 'bench: scripts code', file: 'bench/fixture.ts', code: `import ${spec('bench/fixture.ts', scriptsFile)};`, rule: ZONE },
+  { name: 'tooling: bench code', file: 'tooling/fixture.ts', code: `import ${spec('tooling/fixture.ts', benchLib)};`, rule: ZONE },
+  { name: 'tooling: scripts code', file: 'tooling/fixture.ts', code: `import ${spec('tooling/fixture.ts', scriptsFile)};`, rule: ZONE },
+  { name: 'server: tooling code', file: 'apps/server/src/http/fixture.ts', code: `import ${spec('apps/server/src/http/fixture.ts', toolingFile)};`, rule: ZONE },
+
   // Server layers: routes -> service -> repository.
   { name: 'routes: its service is allowed', file: `${modules}/posts/fixture.routes.ts`, code: `import ${spec(postsRoutes, postsService)};` },
   { name: 'routes: a repository', file: `${modules}/posts/fixture.routes.ts`, code: `import ${spec(postsRoutes, postsRepository)};`, rule: ZONE },
@@ -114,6 +134,8 @@ const cases: Case[] = [
   { name: 'repository: routes by dynamic import()', file: `${modules}/posts/fixture.repository.ts`, code: `export const r = import(${spec(postsRepository, postsRoutes)});`, rule: ZONE },
   { name: 'realtime: a service is allowed', file: 'apps/server/src/realtime/fixture.ts', code: `import ${spec('apps/server/src/realtime/fixture.ts', postsService)};` },
   { name: 'realtime: a repository', file: 'apps/server/src/realtime/fixture.ts', code: `import ${spec('apps/server/src/realtime/fixture.ts', postsRepository)};`, rule: ZONE },
+  { name: 'realtime: a routes file', file: 'apps/server/src/realtime/fixture.ts', code: `import ${spec('apps/server/src/realtime/fixture.ts', postsRoutes)};`, rule: ZONE },
+  { name: 'http: a routes file by import type', file: 'apps/server/src/http/fixture.ts', code: `import type * as R from ${spec('apps/server/src/http/fixture.ts', postsRoutes)};\nexport type T = typeof R;`, rule: ZONE },
   { name: 'http: a repository', file: 'apps/server/src/http/fixture.ts', code: `import ${spec('apps/server/src/http/fixture.ts', postsRepository)};`, rule: ZONE },
   { name: 'app.ts: the composition root may import a repository', file: serverApp, code: `import ${spec(serverApp, postsRepository)};` },
 ];

@@ -1,5 +1,5 @@
-import { adminHeaders } from '../../bench/lib/processes.ts';
-import { landscape, PALETTES, type PaletteName } from './cover-images.ts';
+import { adminHeaders } from '../../tooling/grove-server.ts';
+import { landscape, PALETTES, type PaletteName } from '../../tooling/cover-images.ts';
 
 // The public site's content for the screenshots, written through the real admin API as the editor would
 // (POST /api/storage/blog_images, POST /api/posts, PATCH /api/site-content/:slug), so what the pages show has

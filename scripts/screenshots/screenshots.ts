@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN_KEY, startGrove, type GroveUnderTest } from '../../bench/lib/processes.ts';
+import { ADMIN_KEY, startGrove, type GroveUnderTest } from '../../tooling/grove-server.ts';
 import { seedBlog } from './blog-seed.ts';
 import { shotList, type Profile, type Shot } from './shots.ts';
 import { buildWorkspace, type SeededWorkspace } from './workspace-seed.ts';

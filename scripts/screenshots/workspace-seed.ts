@@ -11,7 +11,7 @@ import { addLocalDays, toLocalIsoDate } from '../../packages/domain/src/workspac
 import { loadWorkspace } from '../../packages/domain/src/workspace/load.ts';
 import type { Block, Priority, ProjectStatus, StudioData } from '../../packages/domain/src/workspace/model.ts';
 import { createEnvelope, type StoredEnvelope } from '../../packages/domain/src/workspace/schema-version.ts';
-import { landscapeDataUrl, PALETTES } from './cover-images.ts';
+import { landscapeDataUrl, PALETTES } from '../../tooling/cover-images.ts';
 
 // The workspace the screenshots show, made with the domain's own defaults and commands (STYLE.md 2), so its
 // shape is whatever the current model is and the app loads it without repairs (checked at the end). Dates are

@@ -5,7 +5,7 @@ import {
 } from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentPatchSchema, siteContentSchema } from '@grove/domain/content/site-content';
 import type { FastifyInstance } from 'fastify';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/admin-session/admin-session.routes.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/admin-session/session-cookie.ts';
 import { z } from 'zod';
 
 type Io = 'input' | 'output';

@@ -7,7 +7,7 @@ import type { RawData } from 'ws';
 import { HttpError } from '../http/errors.ts';
 import { isSameOrigin } from '../http/security.ts';
 import type { AdminSessionService } from '../modules/admin-session/admin-session.service.ts';
-import { sessionToken } from '../modules/admin-session/admin-session.routes.ts';
+import { sessionToken } from '../modules/admin-session/session-cookie.ts';
 import type { PresenceService } from '../modules/presence/presence.service.ts';
 import { Connection, type Hub } from './hub.ts';
 import { clientKey } from '../http/client-key.ts';

@@ -4,7 +4,7 @@ import {
   DASHBOARD_LIST_LIMIT, newestFirst, selectDashboardStats, selectGardenSummary, selectRecentPages, selectRecentProjects, selectToDoPreview,
   storedDate,
 } from './dashboard-selectors.ts';
-import { page, project, studio, task } from './dashboard-test-data.ts';
+import { page, project, studio, task } from '../testing/dashboard-test-data.ts';
 
 // docs/product.md, Dashboard: the stat cards, the Kanban To-Do list, Recent Projects, Recent Pages and the garden card.
 

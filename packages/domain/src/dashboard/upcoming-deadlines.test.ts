@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inTimeZone, TEST_TIME_ZONES } from '../testing/time-zones.ts';
 import { toLocalIsoDate } from '../workspace/iso-date.ts';
 import type { KanbanColumn } from '../workspace/model.ts';
-import { project, studio, task } from './dashboard-test-data.ts';
+import { project, studio, task } from '../testing/dashboard-test-data.ts';
 import { daysUntil, deadlineTiming, endOfLocalDay, selectUpcomingDeadlines, upcomingDeadlines } from './upcoming-deadlines.ts';
 
 // docs/product.md, Dashboard (decision 044): Upcoming Deadlines lists projects and tasks due in the future, soonest

@@ -4,17 +4,7 @@ import { HttpError, parseInput } from '../../http/errors.ts';
 import { BODY_LIMITS } from '../../http/limits.ts';
 import { isHttps } from '../../http/security.ts';
 import type { AdminSessionService } from './admin-session.service.ts';
-
-/** `__Host-` binds the cookie to this exact origin (Secure, Path=/, no Domain); browsers allow it over HTTPS only. */
-export const SESSION_COOKIE = 'grove_admin_session';
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
-
-const cookieName = (request: FastifyRequest) => (isHttps(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
-
-export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[cookieName(request)];
-}
+import { sessionCookieName, sessionToken } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +26,7 @@ export function requireAdmin(service: AdminSessionService): onRequestAsyncHookHa
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(cookieName(request), token, {
+  reply.setCookie(sessionCookieName(request), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
@@ -62,7 +52,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance, service: AdminS
 
   app.delete('/api/admin/session', async (request, reply) => {
     await service.logout(sessionToken(request));
-    reply.clearCookie(cookieName(request), { path: '/', httpOnly: true, sameSite: 'strict', secure: isHttps(request) });
+    reply.clearCookie(sessionCookieName(request), { path: '/', httpOnly: true, sameSite: 'strict', secure: isHttps(request) });
     return reply.code(204).send();
   });
 }

@@ -1,4 +1,4 @@
-import { page, project, studio, task } from '@grove/domain/dashboard/dashboard-test-data';
+import { page, project, studio, task } from '@grove/domain/testing/dashboard-test-data';
 import { defineCommand } from '@grove/domain/workspace/command';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';

@@ -3,6 +3,7 @@ import type { StudioData } from '@grove/domain/workspace/model';
 import { Flame, Sparkles, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 
 // The header card (docs/product.md, Garden): Level, Score in GP with the bar towards the next level, Day Streak.
@@ -49,17 +50,7 @@ export function GardenStatsCard() {
               : t('garden.stats.ofNext', { score: number(score), next: number(progress.next) })}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby={labelId}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('garden.stats.percent', { percent })}
-          className="h-3 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar value={percent} labelledBy={labelId} valueText={t('garden.stats.percent', { percent })} size="md" transition="slow" />
       </div>
     </section>
   );

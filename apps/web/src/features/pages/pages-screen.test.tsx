@@ -1,4 +1,4 @@
-import { page, studio } from '@grove/domain/dashboard/dashboard-test-data';
+import { page, studio } from '@grove/domain/testing/dashboard-test-data';
 import { createPage } from '@grove/domain/pages/page-commands';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';

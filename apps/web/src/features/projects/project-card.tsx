@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { listDate } from '@/lib/dates.ts';
 import { PriorityBadge, StatusBadge } from './project-badges.tsx';
 
@@ -71,16 +72,7 @@ export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDelete
           <span aria-hidden>{t('projects.card.progress')}</span>
           <span aria-hidden className="font-medium tabular-nums text-foreground">{t('projects.card.percent', { percent: project.progress })}</span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={project.progress}
-          className="h-2 overflow-hidden rounded-full bg-muted dark:bg-white/10"
-        >
-          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${project.progress}%` }} />
-        </div>
+        <ProgressBar value={project.progress} label={progressLabel} transition="quick" className="dark:bg-white/10" />
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <div className="flex items-center gap-1" title={t('projects.card.created')}>
             <dt><CalendarDays aria-hidden className="h-3.5 w-3.5" /><span className="sr-only">{t('projects.card.created')}</span></dt>

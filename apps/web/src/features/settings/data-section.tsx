@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { downloadText } from '@/lib/download.ts';
 import { formatSize } from '@/lib/format-size.ts';
 import { LOCAL_STORAGE_QUOTA, localStorageUsage, replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
@@ -138,17 +139,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
             {usedText}
           </span>
         </div>
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
-          role="progressbar"
-          aria-label={t('settings.data.storageUsed')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.min(100, Math.round((used / LOCAL_STORAGE_QUOTA) * 100))}
-          aria-valuetext={usedText}
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, (used / LOCAL_STORAGE_QUOTA) * 100)}%` }} />
-        </div>
+        <ProgressBar value={(used / LOCAL_STORAGE_QUOTA) * 100} label={t('settings.data.storageUsed')} valueText={usedText} className="mt-2" />
       </div>
 
       <ConfirmDialog

@@ -1,7 +1,8 @@
 import { createDefaultGamification, createDefaultMindMap } from '../workspace/defaults.ts';
 import type { KanbanColumn, KanbanItem, Page, Project, StudioData } from '../workspace/model.ts';
 
-// Test data for the dashboard selectors' tests: small workspaces built from the parts a test names.
+// Test support only: small workspaces built from the parts a test names, for the dashboard selectors' and the
+// dashboard and pages screens' tests. Never imported by app code.
 
 export function project(id: string, fields: Partial<Project> = {}): Project {
   return { id, name: `Project ${id}`, description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt: '2026-03-01T09:00:00.000Z', ...fields };
