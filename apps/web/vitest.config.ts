@@ -13,5 +13,9 @@ export default defineConfig({
     // build/: the bundle-size check.
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // npm test runs Vitest beside the type-check and lint (decision 060): on a busy machine a component test can pass
+    // 5 s. A timeout only ends a test that is failing anyway.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

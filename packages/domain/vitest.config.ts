@@ -5,5 +5,8 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Property tests on a busy machine (npm test runs Vitest beside the lint, decision 060); a timeout only ends a
+    // test that is failing anyway.
+    testTimeout: 30_000,
   },
 });

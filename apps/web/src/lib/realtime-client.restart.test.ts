@@ -62,7 +62,7 @@ async function startServer(): Promise<void> {
   await until(`the server to answer (output: ${output})`, () => {
     fetch(`${base}/api/health`).then((response) => (healthy = response.ok), () => {});
     return healthy || child.exitCode !== null;
-  }, 40_000);
+  }, 90_000);
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
 }
 
@@ -91,7 +91,7 @@ beforeAll(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
   await startServer();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await stopServer();
@@ -133,4 +133,4 @@ it('reconnects after a real server restart, asks for a refetch, and receives lat
   } finally {
     client.close();
   }
-}, 90_000);
+}, 180_000);
