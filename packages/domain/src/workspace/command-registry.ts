@@ -11,8 +11,9 @@ import { createProject, deleteProject, updateProject } from '../projects/project
 import type { WorkspaceCommand } from './command.ts';
 import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-commands.ts';
 
-// Every workspace command, by name: one list for undo labels, keyboard shortcuts and a command palette.
-// A screen's commands are added here when the screen is built.
+// Every workspace command, by name: today the list the tests check (each has a unique name and a label in the
+// locale, `commands.<name>`, which undo toasts show). Keyboard shortcuts and the command palette (issue 32) are
+// to read it; they do not exist yet. A screen's commands are added here when the screen is built.
 
 // `never` input: the list holds commands of any input (a command's input type is checked where it is dispatched).
 export const WORKSPACE_COMMANDS: readonly WorkspaceCommand<never>[] = [

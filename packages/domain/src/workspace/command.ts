@@ -3,8 +3,8 @@ import type { StudioData } from './model.ts';
 /**
  * A named workspace change: `run(data, input, now) → data`, pure. Everything that varies (ids, random
  * choices, the time) is in `input` or `now`, fixed when the user acts, so running the same command again on
- * newer data (another tab saved first) gives the same result, and undo, shortcuts and a command palette can
- * share one definition. `run` returns `data` itself when nothing changes.
+ * newer data (another tab saved first) gives the same result, and undo (and later shortcuts and a command palette,
+ * issue 32) share one definition. `run` returns `data` itself when nothing changes.
  */
 export interface WorkspaceCommand<Input> {
   /** Unique; also the key of its label in the web app's locale (`commands.<name>`). */
