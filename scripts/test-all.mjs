@@ -1,5 +1,6 @@
 // `npm test`: the browser and database the tests need (installed when missing), then type-check and lint in one
-// lane while Vitest runs in another (each mostly uses one core; decision 060), then the build, the bundle-size
+// lane while Vitest runs in another (two workers: the second core is all Vitest's once the lint ends; decision
+// 060), then the build, the bundle-size
 // budgets, a start of the built server on PostgreSQL and the end-to-end tests (Playwright in Debian's Chromium
 // against the built app). Stops after the first stage with a failure and ends with one summary line counting every
 // test that ran: "Tests: N passed, N failed".
@@ -21,7 +22,7 @@ const stages = [
       ['Lint', 'npm', ['run', '--silent', 'lint']],
     ],
     [
-      ['Unit, component and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+      ['Unit, component and integration tests', 'npx', ['vitest', 'run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
     ],
   ],
   [[

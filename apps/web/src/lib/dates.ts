@@ -4,25 +4,13 @@
 
 export type DateStyle = 'list' | 'long';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${style} ${timeZone ?? ''}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { month: style === 'list' ? 'short' : 'long', day: 'numeric', year: 'numeric', timeZone });
-    formatters.set(key, found);
-  }
-  return found;
-}
-
 /**
  * A date-time (ISO string or Date) as `style` reads, in `timeZone` (the reader's own when omitted); '' for a value
  * that is not a date.
  */
 export function formatDate(value: string | Date, style: DateStyle = 'list', timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : formatter(style, timeZone).format(date);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: style === 'list' ? 'short' : 'long', day: 'numeric', year: 'numeric', timeZone });
 }
 
 /** 'Mar 5, 2026', the list date. */
