@@ -124,11 +124,14 @@ test('keyboard-first: Tab adds a child and edits it, Enter a sibling, arrows mov
   await expect(label).toBeFocused();
   await page.keyboard.type('Research');
   await page.keyboard.press('Enter');
-  await expect(node(page, 'Research')).toHaveCount(1);
+  // The named idea takes the keyboard back a frame after its field closes: Enter pressed before that fell on the
+  // page and added nothing (failed once in a clean run).
+  await expect(node(page, 'Research')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(label).toBeFocused();
   await page.keyboard.type('Interviews');
   await page.keyboard.press('Enter');
+  await expect(node(page, 'Interviews')).toBeFocused();
   let map = await storedMap(page);
   const research = map.nodes.find((entry) => entry.data.label === 'Research');
   const interviews = map.nodes.find((entry) => entry.data.label === 'Interviews');
