@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client.ts';
 import { API_ERROR_CODES, ApiError, apiErrorKey } from '@/lib/api-error.ts';
@@ -61,5 +61,32 @@ describe('fetchers: errors reach the user through i18n', () => {
     expect(shouldRetry(2, new ApiError(503, 'unavailable'))).toBe(false);
     expect(shouldRetry(0, new ApiError(404, 'notFound'))).toBe(false);
     expect(shouldRetry(0, new Error('bug'))).toBe(false);
+  });
+});
+
+describe('admin reads', () => {
+  it('run only while the admin flag is set, so a screen left at logout does not read again', async () => {
+    let calls = 0;
+    const counting = createApiClient({
+      fetch: () => {
+        calls += 1;
+        return Promise.resolve(new Response(JSON.stringify({ posts: 1, site_pages: 4, live_visitors: 0 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const flag of [false, true]) {
+      if (flag) window.sessionStorage.setItem('grove-admin', 'true');
+      else window.sessionStorage.removeItem('grove-admin');
+      const before = calls;
+      const observer = new QueryObserver(client, { ...adminStatsQuery(counting), staleTime: 0 });
+      const stop = observer.subscribe(() => {});
+      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      stop();
+      client.removeQueries();
+      expect(calls - before, `flag ${String(flag)}`).toBe(flag ? 1 : 0);
+    }
+    window.sessionStorage.removeItem('grove-admin');
+    expect(postListQuery({ scope: 'public' }).enabled).toBe(true);
   });
 });

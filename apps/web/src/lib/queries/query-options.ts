@@ -1,16 +1,25 @@
 // What each screen reads from the API, as TanStack Query options: `useQuery(postQuery(id))`. The client is a
 // parameter so tests can pass one over a stub fetch; screens use the shared default.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { hasAdminFlag } from '@/lib/access-flags.ts';
 import { createApiClient, type ApiClient } from '@/lib/api-client.ts';
 import { adminKeys, postKeys, siteContentKeys, type PostListParams } from './query-keys.ts';
 
 let defaultClient: ApiClient | undefined;
 const api = () => (defaultClient ??= createApiClient());
 
+/**
+ * An admin read runs only while the admin flag is set. Logout clears the flag, then the cached admin data: a screen
+ * still mounted while the app leaves for the login would otherwise fetch its removed query again, and that read,
+ * landing after the session ended, was refused with 401 (the flaky routing.spec logout).
+ */
+const whileAdmin = () => hasAdminFlag();
+
 export function postListQuery(params: PostListParams, client: ApiClient = api()) {
   return queryOptions({
     queryKey: postKeys.list(params),
     queryFn: () => (params.scope === 'admin' ? client.listAdminPosts() : client.listPosts()),
+    enabled: params.scope === 'admin' ? whileAdmin : true,
   });
 }
 
@@ -40,5 +49,5 @@ export function siteContentListQuery(client: ApiClient = api()) {
 }
 
 export function adminStatsQuery(client: ApiClient = api()) {
-  return queryOptions({ queryKey: adminKeys.stats(), queryFn: () => client.getStats() });
+  return queryOptions({ queryKey: adminKeys.stats(), queryFn: () => client.getStats(), enabled: whileAdmin });
 }
