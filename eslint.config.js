@@ -48,18 +48,19 @@ const typeScriptResolver = {
 };
 
 const arrowZones = [
-  // packages/domain imports only zod and its own files; its tests and testing/ (fast-check arbitraries) add test tools.
+  // packages/domain imports only zod, yjs (the merge engine, decision 061) and its own files; its tests and testing/
+  // (fast-check arbitraries) add test tools.
   {
     target: ['packages/domain/src/!(testing)/**/!(*.test).ts', 'packages/domain/src/!(*.test).ts'],
     from: '.',
-    except: ['packages/domain', 'node_modules/zod'],
-    message: 'packages/domain is pure: it may import only zod and its own modules.',
+    except: ['packages/domain', 'node_modules/zod', 'node_modules/yjs'],
+    message: 'packages/domain is pure: it may import only zod, yjs and its own modules.',
   },
   {
     target: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/testing/**'],
     from: '.',
-    except: ['packages/domain', 'node_modules/zod', 'node_modules/vitest', 'node_modules/@vitest', 'node_modules/fast-check'],
-    message: 'Domain tests and testing/ may import only the domain, zod and the test tools (vitest, fast-check).',
+    except: ['packages/domain', 'node_modules/zod', 'node_modules/yjs', 'node_modules/vitest', 'node_modules/@vitest', 'node_modules/fast-check'],
+    message: 'Domain tests and testing/ may import only the domain, zod, yjs and the test tools (vitest, fast-check).',
   },
   // The domain's testing/ (arbitraries, test data) is for tests: no shipped code of the domain, web app or server uses it.
   {

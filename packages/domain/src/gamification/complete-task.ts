@@ -41,15 +41,24 @@ function withDecorationsUpTo(current: Decoration[], level: number): Decoration[]
  */
 export function scoreCompletion(gamification: Gamification, now: Date): Gamification {
   const today = toLocalIsoDate(now);
-  const streak = nextStreak(gamification, today);
-  const score = gamification.score + completionPoints(streak);
+  return applyCompletion(gamification, today, completionPoints(nextStreak(gamification, today)));
+}
+
+/**
+ * One completion on `day` worth `points`, as scoreCompletion counts it: the streak moves on, the score adds the
+ * points, the level only rises. The merge engine folds recorded completions with it
+ * (docs/decisions/061-yjs-merge-engine.md), so the points are given rather than computed again.
+ */
+export function applyCompletion(gamification: Gamification, day: string, points: number): Gamification {
+  const streak = nextStreak(gamification, day);
+  const score = gamification.score + points;
   const level = Math.max(gamification.level, levelForScore(score));
   return {
     ...gamification,
     score,
     level,
     streak,
-    lastCompletedDate: today,
+    lastCompletedDate: day,
     unlockedDecorations: withDecorationsUpTo(gamification.unlockedDecorations, level),
   };
 }
