@@ -221,7 +221,8 @@ describe('two replicas of the workspace, property-tested', () => {
         const block = page?.content[0];
         if (!page || !block) throw new Error('the page is missing');
         const position = at % (block.content.length + 1);
-        const blocks = [{ ...block, content: block.content.slice(0, position) + char + block.content.slice(position) }, ...page.content.slice(1)];
+        const content = block.content.slice(0, position) + char + block.content.slice(position);
+        const blocks = [{ ...block, content }, ...page.content.slice(1)];
         const after = updatePageBlocks.run(replica.data, { id: page.id, blocks }, BOARD_NOW);
         replica.data = applyChange(replica.doc, replica.reader, replica.data, after, LOCAL);
       };
