@@ -1,0 +1,85 @@
+import type * as Y from 'yjs';
+import { loadWorkspace, type LoadResult } from '../workspace/load.ts';
+import type { StudioData } from '../workspace/model.ts';
+import { CURRENT_SCHEMA_VERSION } from '../workspace/schema-version.ts';
+import { WorkspaceReader } from './read.ts';
+import { docFromState, encodeDocState, encodeStateVector } from './workspace-doc.ts';
+
+// What local storage holds under 'grove-data' once the workspace is a Yjs document (decision 061):
+// {"schemaVersion":2,"revision":N,"writer":"…","sv":"…","state":"…"}, header first so it is read without
+// parsing megabytes. schemaVersion counts stored formats: 2 is the Yjs state of data in the model of version 1
+// (backups still say 1). A Grove from before reads 2 as newer data and refuses it, writing nothing.
+
+export const REPLICA_FORMAT_VERSION = 2;
+
+export interface ReplicaHeader {
+  readonly revision: number;
+  readonly writer: string;
+  /** The document's state vector (binary-text.ts). */
+  readonly sv: string;
+}
+
+/** The stored text of a document. */
+export function storedReplicaText(doc: Y.Doc, revision: number, writer: string): string {
+  const header = `{"schemaVersion":${REPLICA_FORMAT_VERSION},"revision":${revision},"writer":${JSON.stringify(writer)}`;
+  return `${header},"sv":${JSON.stringify(encodeStateVector(doc))},"state":${JSON.stringify(encodeDocState(doc))}}`;
+}
+
+const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),"writer":"([a-z0-9-]{1,40})","sv":"([^"]*)","state":"/;
+
+/** The header of stored text in this format; null for any other text. */
+export function readReplicaHeader(text: string): ReplicaHeader | null {
+  const match = HEADER.exec(text.slice(0, 4096));
+  if (match?.[1] !== String(REPLICA_FORMAT_VERSION)) return null;
+  return { revision: Number(match[2]), writer: match[3] as string, sv: JSON.parse(`"${match[4] as string}"`) as string };
+}
+
+export type StoredWorkspace =
+  | { readonly kind: 'replica'; readonly header: ReplicaHeader; readonly doc: Y.Doc }
+  /** Anything else: nothing stored, an earlier format, damaged text or a newer Grove's data, as loading reads it. */
+  | { readonly kind: 'earlier'; readonly load: LoadResult };
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: loading reports a string as unreadable.
+    return text;
+  }
+}
+
+/** Reads what is stored. Never throws: a document that cannot be decoded is read as unreadable data. */
+export function readStoredWorkspace(text: string | null, now: Date): StoredWorkspace {
+  if (text !== null) {
+    const header = readReplicaHeader(text);
+    if (header) {
+      try {
+        const stored = JSON.parse(text) as { state?: unknown };
+        if (typeof stored.state === 'string') return { kind: 'replica', header, doc: docFromState(stored.state) };
+      } catch (error) {
+        console.error('The stored workspace document could not be decoded.', error);
+      }
+      return { kind: 'earlier', load: loadWorkspace('unreadable workspace document', now) };
+    }
+  }
+  const raw = text === null ? undefined : parse(text);
+  const schemaVersion = typeof raw === 'object' && raw !== null ? (raw as { schemaVersion?: unknown }).schemaVersion : undefined;
+  if (typeof schemaVersion === 'number' && schemaVersion > CURRENT_SCHEMA_VERSION && schemaVersion <= REPLICA_FORMAT_VERSION) {
+    // Our format, but not as we write it (edited by hand, cut short): unreadable, kept aside by the store.
+    return { kind: 'earlier', load: loadWorkspace('unreadable workspace document', now) };
+  }
+  if (typeof schemaVersion === 'number' && schemaVersion > REPLICA_FORMAT_VERSION) {
+    return { kind: 'earlier', load: { ok: false, reason: 'newer-version', foundVersion: schemaVersion, supportedVersion: REPLICA_FORMAT_VERSION } };
+  }
+  return { kind: 'earlier', load: loadWorkspace(raw, now) };
+}
+
+/**
+ * The workspace data stored in `text`, in either format (tests, benchmarks and tools read storage with it);
+ * null when it cannot be read as a workspace.
+ */
+export function storedWorkspaceData(text: string | null, now = new Date()): StudioData | null {
+  const stored = readStoredWorkspace(text, now);
+  if (stored.kind === 'replica') return new WorkspaceReader(stored.doc).read();
+  return stored.load.ok && stored.load.source === 'stored' ? stored.load.data : null;
+}
