@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bindCommand } from './command.ts';
-import { findCommand, WORKSPACE_COMMANDS } from './command-registry.ts';
-import { createDefaultStudioData } from './defaults.ts';
-import { idsFromSeed, newIdSeed } from './ids.ts';
+import { bindCommand } from '../workspace/command.ts';
+import { createDefaultStudioData } from '../workspace/defaults.ts';
+import { idsFromSeed, newIdSeed } from '../workspace/ids.ts';
+import { findCommand, WORKSPACE_COMMANDS } from './registry.ts';
 import { clearWorkspace, importBackup, restoreWorkspace } from './workspace-commands.ts';
 
 const now = new Date('2026-03-05T10:00:00.000Z');
