@@ -62,6 +62,20 @@ const arrowZones = [
     except: ['packages/domain', 'node_modules/zod', 'node_modules/yjs', 'node_modules/vitest', 'node_modules/@vitest', 'node_modules/fast-check'],
     message: 'Domain tests and testing/ may import only the domain, zod, yjs and the test tools (vitest, fast-check).',
   },
+  // Inside the domain, workspace/ (the data model, load, repair, commands' shape) is the ground floor: it imports
+  // none of the folders built on it (the features, backup/, commands/...; decision 062). Its tests may add testing/.
+  {
+    target: 'packages/domain/src/workspace',
+    from: 'packages/domain/src',
+    except: ['./workspace', './testing'],
+    message: 'packages/domain/src/workspace/ is the ground floor: it imports nothing built on it. Move the shared fact down into workspace/, or the rule up.',
+  },
+  // commands/ (the registry of every command, the Settings commands) is the top floor: no other domain rule imports it.
+  {
+    target: ['packages/domain/src/!(commands|testing)/**/!(*.test).ts', 'packages/domain/src/!(*.test).ts'],
+    from: 'packages/domain/src/commands',
+    message: 'packages/domain/src/commands/ lists every feature\'s commands: no domain rule imports it (the apps and tests may).',
+  },
   // The domain's testing/ (arbitraries, test data) is for tests: no shipped code of the domain, web app or server uses it.
   {
     target: [

@@ -52,6 +52,14 @@ const serverApp = 'apps/server/src/app.ts';
 const scriptsFile = fileIn('scripts');
 const benchLib = fileIn('bench/lib');
 const toolingFile = fileIn('tooling');
+const domain = 'packages/domain/src';
+const workspaceFixture = `${domain}/workspace/fixture.ts`;
+const workspaceOwn = fileIn(`${domain}/workspace`);
+const kanbanRule = fileIn(`${domain}/kanban`);
+const pagesRule = fileIn(`${domain}/pages`);
+const backupRule = fileIn(`${domain}/backup`);
+const commandsFile = fileIn(`${domain}/commands`);
+const testingFile = fileIn(`${domain}/testing`);
 
 interface Case {
   name: string;
@@ -81,6 +89,23 @@ const cases: Case[] = [
   { name: 'web test set-up: the domain\'s testing/ is allowed', file: `${web}/test/fixture.ts`, code: 'import "@grove/domain/testing/time-zones";' },
   { name: 'server: the domain\'s testing/', file: 'apps/server/src/http/fixture.ts', code: 'import "@grove/domain/testing/time-zones";', rule: ZONE },
   { name: 'domain testing/: still no web code', file: 'packages/domain/src/testing/fixture.ts', code: `import ${spec('packages/domain/src/testing/fixture.ts', webLib)};`, rule: ZONE },
+
+  // Inside the domain, workspace/ is the ground floor: it imports nothing built on it; commands/ is the top floor.
+  { name: 'domain workspace/: its own files are allowed', file: workspaceFixture, code: `import ${spec(workspaceFixture, workspaceOwn)};` },
+  { name: 'domain workspace/: a feature by a relative path', file: workspaceFixture, code: `import ${spec(workspaceFixture, kanbanRule)};`, rule: ZONE },
+  { name: 'domain workspace/: a feature by import type', file: workspaceFixture, code: `import type * as P from ${spec(workspaceFixture, pagesRule)};\nexport type T = typeof P;`, rule: ZONE },
+  { name: 'domain workspace/: a feature by dynamic import()', file: workspaceFixture, code: `export const k = import(${spec(workspaceFixture, kanbanRule)});`, rule: ZONE },
+  { name: 'domain workspace/: a feature through its package name', file: workspaceFixture, code: `import '@grove/domain/${kanbanRule.slice(domain.length + 1, -3)}';`, rule: ZONE },
+  { name: 'domain workspace/: backup/', file: workspaceFixture, code: `import ${spec(workspaceFixture, backupRule)};`, rule: ZONE },
+  { name: 'domain workspace/: commands/', file: workspaceFixture, code: `import ${spec(workspaceFixture, commandsFile)};`, rule: ZONE },
+  { name: 'domain workspace/migrations: a feature', file: `${domain}/workspace/migrations/fixture.ts`, code: `import ${spec(`${domain}/workspace/migrations/fixture.ts`, pagesRule)};`, rule: ZONE },
+  { name: 'domain workspace/ tests: testing/ is allowed', file: `${domain}/workspace/fixture.test.ts`, code: `import ${spec(`${domain}/workspace/fixture.test.ts`, testingFile)};` },
+  { name: 'domain workspace/ tests: still no feature', file: `${domain}/workspace/fixture.test.ts`, code: `import ${spec(`${domain}/workspace/fixture.test.ts`, kanbanRule)};`, rule: ZONE },
+  { name: 'domain: a feature imports workspace/', file: `${domain}/kanban/fixture.ts`, code: `import ${spec(`${domain}/kanban/fixture.ts`, workspaceOwn)};` },
+  { name: 'domain commands/: the features are allowed', file: `${domain}/commands/fixture.ts`, code: `import ${spec(`${domain}/commands/fixture.ts`, kanbanRule)};` },
+  { name: 'domain: a feature rule never imports commands/', file: `${domain}/kanban/fixture.ts`, code: `import ${spec(`${domain}/kanban/fixture.ts`, commandsFile)};`, rule: ZONE },
+  { name: 'domain tests: commands/ is allowed', file: `${domain}/kanban/fixture.test.ts`, code: `import ${spec(`${domain}/kanban/fixture.test.ts`, commandsFile)};` },
+  { name: 'web: commands/ is allowed', file: `${web}/lib/fixture.ts`, code: `import '@grove/domain/${commandsFile.slice(domain.length + 1, -3)}';` },
 
   // Features never import each other nor app/.
   { name: 'feature: its own files by alias and ./ are allowed', file: featureAFile, code: `import '${alias(featureAOwn)}';\nimport ${spec(featureAFile, featureAOwn)};` },

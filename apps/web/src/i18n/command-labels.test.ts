@@ -1,4 +1,4 @@
-import { WORKSPACE_COMMANDS } from '@grove/domain/workspace/command-registry';
+import { WORKSPACE_COMMANDS } from '@grove/domain/commands/registry';
 import { describe, expect, it } from 'vitest';
 import workspace from './locales/en/workspace.json';
 

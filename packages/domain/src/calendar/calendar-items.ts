@@ -1,5 +1,5 @@
-import { isFinishedColumn } from '../kanban/selectors.ts';
 import { priorityOf } from '../kanban/task-fields.ts';
+import { isFinishedColumn } from '../workspace/column-roles.ts';
 import { localCalendarDay } from '../workspace/iso-date.ts';
 import type { KanbanBoard, Priority, Project, ProjectStatus, StudioData } from '../workspace/model.ts';
 import { monthOfDay, type MonthKey } from './month-grid.ts';

@@ -1,5 +1,5 @@
 import { levelProgress, type LevelProgress } from '../gamification/levels.ts';
-import { isToDoColumn } from '../kanban/selectors.ts';
+import { isToDoColumn } from '../workspace/column-roles.ts';
 import type { Gamification, KanbanColumn, KanbanItem, Page, Project, StudioData } from '../workspace/model.ts';
 import { shallowEqualArrays } from '../workspace/selectors.ts';
 

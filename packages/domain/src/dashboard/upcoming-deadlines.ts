@@ -1,4 +1,4 @@
-import { isFinishedColumn } from '../kanban/selectors.ts';
+import { isFinishedColumn } from '../workspace/column-roles.ts';
 import { calendarDaysBetween, localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 import type { KanbanBoard, KanbanItem, Project, StudioData } from '../workspace/model.ts';
 import { shallowEqualArrays } from '../workspace/selectors.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findCommand } from '../commands/registry.ts';
 import { inTimeZone, TEST_TIME_ZONES, type TestTimeZone } from '../testing/time-zones.ts';
-import { findCommand } from '../workspace/command-registry.ts';
 import { createDefaultGamification, createDefaultMindMap } from '../workspace/defaults.ts';
 import { addLocalDays, toLocalIsoDate } from '../workspace/iso-date.ts';
 import { GARDEN_STATUSES, MAX_GROWTH_STAGE, type GardenEntry, type KanbanItem, type StudioData } from '../workspace/model.ts';

@@ -1,4 +1,4 @@
-import { isFinishedColumn } from '../kanban/selectors.ts';
+import { isFinishedColumn } from '../workspace/column-roles.ts';
 import { defineCommand } from '../workspace/command.ts';
 import { calendarDaysBetween, localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 import type { GardenEntry, KanbanBoard, KanbanItem, StudioData } from '../workspace/model.ts';

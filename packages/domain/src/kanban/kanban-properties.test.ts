@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findCommand } from '../commands/registry.ts';
 import { studioDataArb, withUnknownFieldsArb } from '../testing/studio-arbitraries.ts';
 import type { WorkspaceCommand } from '../workspace/command.ts';
-import { findCommand } from '../workspace/command-registry.ts';
 import { PRIORITIES, type StudioData } from '../workspace/model.ts';
 import { deepEqual, diffWorkspace, reapplyPatch, revertPatch } from '../workspace/undo-patch.ts';
 import { addColumn, deleteColumn, moveColumn, renameColumn } from './column-commands.ts';

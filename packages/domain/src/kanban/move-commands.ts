@@ -1,8 +1,8 @@
 import { completeTask } from '../gamification/complete-task.ts';
+import { isFinishedColumn } from '../workspace/column-roles.ts';
 import { defineCommand } from '../workspace/command.ts';
 import type { KanbanColumn, StudioData } from '../workspace/model.ts';
 import { arrayMove, findColumn, findColumnOfTask, hasTask, withBoard } from './board-edit.ts';
-import { isFinishedColumn } from './selectors.ts';
 
 // Moving tasks (docs/product.md, Kanban board): by drag and drop, and by the card's 'Move to…' menu.
 

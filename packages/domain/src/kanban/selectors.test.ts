@@ -3,25 +3,12 @@ import { boardData, task } from '../testing/kanban-board.ts';
 import { inTimeZone, TEST_TIME_ZONES } from '../testing/time-zones.ts';
 import type { KanbanColumn } from '../workspace/model.ts';
 import {
-  columnColour, defaultTaskColumn, isFilterActive, isFinishedColumn, isOverdue, isToDoColumn, priorityColour, selectAllTags,
-  taskMatchesFilter,
+  columnColour, defaultTaskColumn, isFilterActive, isOverdue, priorityColour, selectAllTags, taskMatchesFilter,
 } from './selectors.ts';
 
 const column = (title: string, id = title): KanbanColumn => ({ id, title, itemIds: [] });
 
-describe('column titles', () => {
-  it('the finished column is the one titled \'finished\', case-insensitive and trimmed', () => {
-    expect(isFinishedColumn(column('Finished'))).toBe(true);
-    expect(isFinishedColumn(column('  FINISHED '))).toBe(true);
-    expect(isFinishedColumn(column('Finished!'))).toBe(false);
-    expect(isFinishedColumn(column('Done'))).toBe(false);
-  });
-
-  it('the to-do column is the one titled \'to-do\', case-insensitive and trimmed', () => {
-    expect(isToDoColumn(column(' TO-DO'))).toBe(true);
-    expect(isToDoColumn(column('To do'))).toBe(false);
-  });
-
+describe('colours', () => {
   it('column colours: to-do blue, in progress yellow, under review purple, finished green, else neutral', () => {
     expect(['To-do', 'In progress', 'Under review', 'Finished', 'Column 5', 'constructor'].map((title) => columnColour(column(title))))
       .toEqual(['blue', 'yellow', 'purple', 'green', 'neutral', 'neutral']);

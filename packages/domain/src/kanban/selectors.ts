@@ -1,19 +1,10 @@
+import { columnTitleKey, FINISHED_TITLE, isToDoColumn, TO_DO_TITLE } from '../workspace/column-roles.ts';
 import { localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 import type { KanbanColumn, KanbanItem, Priority, StudioData } from '../workspace/model.ts';
 import { priorityOf } from './task-fields.ts';
 
-// What the board screen reads beyond workspace/selectors.ts: the rules tied to column titles, the filter bar,
-// and the overdue check (docs/product.md, Kanban board). Titles are matched trimmed and case-insensitively.
-
-export const TO_DO_TITLE = 'to-do';
-export const FINISHED_TITLE = 'finished';
-
-const titleKey = (column: Pick<KanbanColumn, 'title'>): string => column.title.trim().toLowerCase();
-
-export const isToDoColumn = (column: Pick<KanbanColumn, 'title'>): boolean => titleKey(column) === TO_DO_TITLE;
-
-/** A move into such a column completes the task (docs/product.md, Kanban board); Clear Completed is offered there. */
-export const isFinishedColumn = (column: Pick<KanbanColumn, 'title'>): boolean => titleKey(column) === FINISHED_TITLE;
+// What the board screen reads beyond workspace/selectors.ts: the column colours (by title, as the roles in
+// workspace/column-roles.ts), the filter bar and the overdue check (docs/product.md, Kanban board).
 
 export type ColumnColour = 'blue' | 'yellow' | 'purple' | 'green' | 'neutral';
 
@@ -26,7 +17,7 @@ const COLUMN_COLOURS: Readonly<Record<string, ColumnColour>> = {
 
 /** The colour of a column's dot, by its title; a column the user added or renamed is neutral. */
 export function columnColour(column: Pick<KanbanColumn, 'title'>): ColumnColour {
-  const key = titleKey(column);
+  const key = columnTitleKey(column);
   return Object.hasOwn(COLUMN_COLOURS, key) ? (COLUMN_COLOURS[key] as ColumnColour) : 'neutral';
 }
 

@@ -1,9 +1,10 @@
+import { isFinishedColumn } from '../workspace/column-roles.ts';
 import { defineCommand } from '../workspace/command.ts';
 import type { GardenEntry, KanbanItem, Priority } from '../workspace/model.ts';
 import { withOptional } from '../workspace/optional-field.ts';
 import { deepEqual } from '../workspace/undo-patch.ts';
 import { findColumn, getTask, hasTask, removeTasks, withBoard, withColumnItemIds } from './board-edit.ts';
-import { defaultTaskColumn, isFinishedColumn } from './selectors.ts';
+import { defaultTaskColumn } from './selectors.ts';
 import { DEFAULT_PRIORITY, isBlankTitle, isPriority, normaliseDueDate, normaliseTags, priorityOf } from './task-fields.ts';
 
 // The task commands of the board (docs/product.md, Kanban board). Ids come in the input, made when the user acts

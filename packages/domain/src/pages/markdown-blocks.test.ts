@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeBlockHtml } from './block-html.ts';
+import { sanitizeBlockHtml } from '../workspace/block-html.ts';
 import { looksLikeMarkdown, markdownToBlocks } from './markdown-blocks.ts';
 
 function counter() {

@@ -1,6 +1,6 @@
+import { safeHref, sanitizeBlockHtml } from '../workspace/block-html.ts';
+import { escapeAttribute, escapeText } from '../workspace/html-text.ts';
 import type { Block } from '../workspace/model.ts';
-import { safeHref, sanitizeBlockHtml } from './block-html.ts';
-import { escapeAttribute, escapeText } from './html-text.ts';
 
 // Pasted Markdown as blocks (decision 049): one block per line, with the few inline marks a block can hold. Not
 // CommonMark: no nesting of blocks, no tables or images; what it does not read stays as text. HTML typed in the

@@ -1,7 +1,7 @@
 // Test support only: fast-check arbitraries of valid, already normal Studio data (what loading produces),
 // for property tests here and in the feature domains built on the model. Never imported by app code.
 import fc from 'fast-check';
-import { sanitizeBlockHtml } from '../pages/block-html.ts';
+import { sanitizeBlockHtml } from '../workspace/block-html.ts';
 import {
   BLOCK_TYPES, DECORATIONS, GARDEN_SOURCE_TYPES, GARDEN_STATUSES, MAX_GROWTH_STAGE, MAX_LEVEL, PRIORITIES, PROJECT_STATUSES,
   type Block, type Gamification, type GardenEntry, type KanbanBoard, type KanbanColumn, type KanbanItem, type MindMap,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createIdGenerator, generateId, ID_KINDS } from './ids.ts';
+import { createIdGenerator, generateId, ID_KINDS, idsFromSeed } from './ids.ts';
 
 describe('createIdGenerator', () => {
   it('builds prefix, counter seeded from the time, and random suffix', () => {
@@ -45,5 +45,17 @@ describe('createIdGenerator', () => {
   it('has a default instance producing distinct ids', () => {
     expect(generateId('page')).toMatch(/^page-\d+-[0-9a-z]{6}$/);
     expect(generateId('page')).not.toBe(generateId('page'));
+  });
+});
+
+describe('idsFromSeed', () => {
+  it('makes the same ids for the same seed and different ones for another salt', () => {
+    const take = (salt: number) => {
+      const ids = idsFromSeed({ time: 1000, salt });
+      return [ids('item'), ids('item')];
+    };
+    expect(take(1)).toEqual(take(1));
+    expect(take(1)).not.toEqual(take(2));
+    expect(take(1)[0]).toMatch(/^item-1000-[0-9a-z]{6}$/);
   });
 });

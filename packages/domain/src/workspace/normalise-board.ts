@@ -1,8 +1,8 @@
+import { isToDoColumn } from './column-roles.ts';
 import { createDefaultColumns, seedBoardIfEmpty } from './defaults.ts';
 import type { IdGenerator } from './ids.ts';
 import { kanbanColumnSchema, kanbanItemSchema, type KanbanBoard, type KanbanColumn, type KanbanItem } from './model.ts';
 import { describeEntry, isRecord, parseEntry, uniqueIds, type Report } from './repair.ts';
-import { isToDoColumn } from '../kanban/selectors.ts';
 
 // Repairs a stored kanban board into the model's invariant: every task is listed in exactly one column,
 // and every listed id is a task. Tasks are never dropped for being unlisted: they are put back on the board.

@@ -1,4 +1,4 @@
-import { sanitizeBlock } from '../pages/block-html.ts';
+import { sanitizeBlock } from './block-html.ts';
 import { createDefaultGamification } from './defaults.ts';
 import type { IdGenerator } from './ids.ts';
 import {

@@ -1,4 +1,5 @@
-import { isFinishedColumn, columnColour, type ColumnColour } from '@grove/domain/kanban/selectors';
+import { columnColour, type ColumnColour } from '@grove/domain/kanban/selectors';
+import { isFinishedColumn } from '@grove/domain/workspace/column-roles';
 import type { KanbanColumn } from '@grove/domain/workspace/model';
 import { MoreHorizontal } from 'lucide-react';
 import { use, useEffect, useRef, useState, type ReactNode } from 'react';

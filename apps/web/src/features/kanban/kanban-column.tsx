@@ -1,6 +1,7 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { isFilterActive, isFinishedColumn, taskMatchesFilter, type TaskFilter } from '@grove/domain/kanban/selectors';
+import { isFilterActive, taskMatchesFilter, type TaskFilter } from '@grove/domain/kanban/selectors';
+import { isFinishedColumn } from '@grove/domain/workspace/column-roles';
 import { selectColumn, selectColumnTasks } from '@grove/domain/workspace/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { GripVertical, Plus } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { safeHref } from '@grove/domain/pages/block-html';
+import { safeHref } from '@grove/domain/workspace/block-html';
 
 // Which links a page may hold: the block HTML rules' allow-list (web and mail addresses, links within this site),
 // so a link the editor accepts is one a reload keeps.

@@ -1,5 +1,5 @@
+import { clearWorkspace } from '@grove/domain/commands/workspace-commands';
 import { newIdSeed } from '@grove/domain/workspace/ids';
-import { clearWorkspace } from '@grove/domain/workspace/workspace-commands';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import { importBackup } from '@grove/domain/commands/workspace-commands';
 import { newIdSeed } from '@grove/domain/workspace/ids';
-import { importBackup } from '@grove/domain/workspace/workspace-commands';
 import { applyBackup, backupFileName, parseBackup, serializeBackup, type BackupSummary, type Backup } from '@grove/domain/backup/backup';
 import { REPAIR_KINDS, type Repair } from '@grove/domain/workspace/repair';
 import { Download, Upload } from 'lucide-react';

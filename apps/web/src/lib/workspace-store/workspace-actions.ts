@@ -1,7 +1,7 @@
+import { restoreWorkspace } from '@grove/domain/commands/workspace-commands';
 import type { WorkspaceCommand } from '@grove/domain/workspace/command';
 import { loadWorkspace } from '@grove/domain/workspace/load';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
-import { restoreWorkspace } from '@grove/domain/workspace/workspace-commands';
 import { createRestorePoint, readRestorePoint, type RestorePointReason } from './restore-points.ts';
 import { RECOVERY_KEY_PREFIX, type HistoryEntry, type WorkspaceStore } from './workspace-store.ts';
 

@@ -3,7 +3,7 @@ import { MemoryStorage } from '@/test/memory-storage.ts';
 import { addProject, deleteProject, harness, names, renameProject, stored } from '@/test/store-harness.ts';
 import { replaceWorkspace } from './workspace-actions.ts';
 import { MAX_UNDO_STEPS, WORKSPACE_KEY } from './workspace-store.ts';
-import { clearWorkspace } from '@grove/domain/workspace/workspace-commands';
+import { clearWorkspace } from '@grove/domain/commands/workspace-commands';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../workspace/model.ts';
 import { safeHref, sanitizeBlock, sanitizeBlockHtml, sanitizeBlocks } from './block-html.ts';
 import { decodeCharacterReferences, escapeText } from './html-text.ts';
+import type { Block } from './model.ts';
 
 const clean = sanitizeBlockHtml;
 

@@ -1,10 +1,11 @@
 import { applyBackup, type Backup } from '../backup/backup.ts';
-import { defineCommand } from './command.ts';
-import { createDefaultStudioData } from './defaults.ts';
-import { idsFromSeed, type IdSeed } from './ids.ts';
-import type { StudioData } from './model.ts';
+import { defineCommand } from '../workspace/command.ts';
+import { createDefaultStudioData } from '../workspace/defaults.ts';
+import { idsFromSeed, type IdSeed } from '../workspace/ids.ts';
+import type { StudioData } from '../workspace/model.ts';
 
-// Commands on the workspace as a whole (Settings). The screens' own commands live beside their rules.
+// Commands on the workspace as a whole (Settings). The screens' own commands live beside their rules; these live
+// beside the registry, above backup/, whose import they run (workspace/ imports no feature: decision 062).
 
 /**
  * Clear All: the defaults (docs/product.md, Settings, backup and data); the seed board's ids come from the seed,

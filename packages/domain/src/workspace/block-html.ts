@@ -1,5 +1,5 @@
-import type { Block } from '../workspace/model.ts';
 import { decodeCharacterReferences, escapeAttribute, escapeText } from './html-text.ts';
+import type { Block } from './model.ts';
 
 // A block's rich text is HTML (model.ts). What is stored, loaded or imported keeps only what the block editor
 // itself makes, in the form its serialiser writes (decision 049): <strong>, <em>, <code>, <a href> with a safe
