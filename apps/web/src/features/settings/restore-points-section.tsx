@@ -1,4 +1,6 @@
+import { isProtectedReason, RESTORE_POINT_BUDGETS } from '@grove/domain/backup/restore-point-rules';
 import { format } from 'date-fns';
+import { History, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,7 +13,48 @@ import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm:ss');
 
-/** The last five restore points (taken before imports and Clear All), each restorable. */
+interface PointGroupProps {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  points: RestorePointInfo[];
+  onRestore: (point: RestorePointInfo) => void;
+}
+
+/** One group of points, newest first, each with its kind and a Restore button. */
+function PointGroup({ id, icon: Icon, title, description, points, onRestore }: PointGroupProps) {
+  const { t } = useTranslation();
+  if (points.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid={id}>
+      <h3 id={`${id}-heading`} className="flex items-center gap-2 text-sm font-semibold">
+        <Icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      <ul className="mt-1 divide-y divide-border">
+        {points.map((point) => (
+          <li key={point.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span className="text-sm">
+              <span className="font-medium">{when(point.createdAt)}</span>
+              {' '}
+              <span className="text-muted-foreground">
+                {t('settings.restorePoints.item', { reason: t(`settings.restorePoints.reason.${point.reason}`), size: formatSize(t, point.size) })}
+              </span>
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => onRestore(point)}>{t('settings.restorePoints.restore')}</Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Every restore point, newest first, in two groups (decision 063): the protected ones (taken before the user's own
+ * actions and data upgrades) and the automatic ones (daily, another tab's), each restorable.
+ */
 export function RestorePointsSection({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { t } = useTranslation();
   const changeWorkspace = useWholeWorkspaceChange(onChanged);
@@ -42,20 +85,28 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
       {points === 'unavailable' ? <p className="text-sm text-muted-foreground">{t('settings.restorePoints.unavailable')}</p> : null}
       {Array.isArray(points) && points.length === 0 ? <p className="text-sm text-muted-foreground">{t('settings.restorePoints.empty')}</p> : null}
       {Array.isArray(points) && points.length > 0 ? (
-        <ul className="divide-y divide-border" data-testid="restore-points">
-          {points.map((point) => (
-            <li key={point.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <span className="text-sm">
-                <span className="font-medium">{when(point.createdAt)}</span>
-                {' '}
-                <span className="text-muted-foreground">
-                  {t('settings.restorePoints.item', { reason: t(`settings.restorePoints.reason.${point.reason}`), size: formatSize(t, point.size) })}
-                </span>
-              </span>
-              <Button size="sm" variant="secondary" onClick={() => setChosen(point)}>{t('settings.restorePoints.restore')}</Button>
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-5" data-testid="restore-points">
+          <PointGroup
+            id="restore-points-protected"
+            icon={ShieldCheck}
+            title={t('settings.restorePoints.protected.title')}
+            // The protected kinds share one count (restore-point-rules.test.ts holds them to it).
+            description={t('settings.restorePoints.protected.description', { perKind: RESTORE_POINT_BUDGETS.import.count })}
+            points={points.filter((point) => isProtectedReason(point.reason))}
+            onRestore={setChosen}
+          />
+          <PointGroup
+            id="restore-points-automatic"
+            icon={History}
+            title={t('settings.restorePoints.automatic.title')}
+            description={t('settings.restorePoints.automatic.description', {
+              days: RESTORE_POINT_BUDGETS.daily.count,
+              conflicts: RESTORE_POINT_BUDGETS.conflict.count,
+            })}
+            points={points.filter((point) => !isProtectedReason(point.reason))}
+            onRestore={setChosen}
+          />
+        </div>
       ) : null}
       <ConfirmDialog
         open={chosen !== null}
