@@ -1,7 +1,9 @@
 import { defineCommand } from '@grove/domain/workspace/command';
 import type { Project, StudioData } from '@grove/domain/workspace/model';
+import { storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
 import { createEnvelope, CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
-import { WORKSPACE_KEY, WorkspaceStore, type StoreDeps, type StoreEvent } from '@/lib/workspace-store/workspace-store.ts';
+import { readStoredHeader } from '@/lib/workspace-store/stored-header.ts';
+import { WORKSPACE_KEY, WorkspaceStore, type StoreDeps, type StoreEvent, type TabChannel, type TabMessage } from '@/lib/workspace-store/workspace-store.ts';
 import { MemoryStorage } from './memory-storage.ts';
 
 // A workspace store on memory storage with a fake clock and timers, for the store's tests.
@@ -70,8 +72,45 @@ export function harness(storage = new MemoryStorage(), deps: Partial<StoreDeps> 
   return { storage, store, events, advance };
 }
 
-export function stored(storage: Storage) {
-  return JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as { schemaVersion: number; revision: number; data: StudioData } | null;
+/** What is stored, in either format: its version, revision and data. */
+export function stored(storage: Storage): { schemaVersion: number; revision: number; data: StudioData } | null {
+  const text = storage.getItem(WORKSPACE_KEY);
+  const header = readStoredHeader(text);
+  const data = storedWorkspaceData(text, NOW);
+  return header && data ? { schemaVersion: header.schemaVersion, revision: header.revision, data } : null;
+}
+
+/**
+ * Tabs of one browser for tests: each tab's channel hands its messages to the others when `deliver` is called (or
+ * at once with `immediate`), as a BroadcastChannel does.
+ */
+export function tabHub(options: { immediate?: boolean } = {}) {
+  const listeners = new Set<{ handler: (message: TabMessage) => void }>();
+  const queue: { from: object; message: TabMessage }[] = [];
+  const send = (from: object, message: TabMessage) => {
+    for (const listener of listeners) if (listener !== from) listener.handler(message);
+  };
+  const deliver = () => {
+    while (queue.length > 0) {
+      const next = queue.shift();
+      if (next) send(next.from, next.message);
+    }
+  };
+  const channel = (): TabChannel => {
+    const self = { handler: (_message: TabMessage) => undefined as void };
+    return {
+      post: (message) => {
+        queue.push({ from: self, message });
+        if (options.immediate) deliver();
+      },
+      listen: (handler) => {
+        self.handler = handler;
+        listeners.add(self);
+        return () => listeners.delete(self);
+      },
+    };
+  };
+  return { channel, deliver, pending: () => queue.length };
 }
 
 export function storeEnvelope(storage: Storage, data: StudioData, revision: number, schemaVersion = CURRENT_SCHEMA_VERSION) {

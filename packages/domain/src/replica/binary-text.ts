@@ -21,23 +21,22 @@ function escaped(byte: number): number | null {
   return null;
 }
 
-/** Characters are gathered in chunks: String.fromCharCode takes a bounded number of arguments. */
-const CHUNK = 8192;
+const utf16 = new TextDecoder('utf-16le');
 
 export function bytesToText(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  let codes: number[] = [];
+  // The character codes laid out as UTF-16 code units and decoded in one call: no string is built per byte.
+  const codes = new Uint16Array(bytes.length * 2);
+  let length = 0;
   for (const byte of bytes) {
     const code = escaped(byte);
-    if (code === null) codes.push(byte);
-    else codes.push(ESCAPE, code);
-    if (codes.length >= CHUNK) {
-      parts.push(String.fromCharCode(...codes));
-      codes = [];
+    if (code === null) {
+      codes[length++] = byte;
+    } else {
+      codes[length++] = ESCAPE;
+      codes[length++] = code;
     }
   }
-  parts.push(String.fromCharCode(...codes));
-  return parts.join('');
+  return utf16.decode(codes.subarray(0, length));
 }
 
 function unescaped(code: number): number {

@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import { applyCompletion } from '../gamification/complete-task.ts';
-import { isFinishedColumn } from '../kanban/selectors.ts';
+import { isFinishedColumn } from '../workspace/column-roles.ts';
 import type { Gamification, StudioData } from '../workspace/model.ts';
 import { deepEqual } from '../workspace/undo-patch.ts';
 import { COMPLETIONS_ROOT, GAMIFICATION_ROOT } from './layout.ts';

@@ -3,10 +3,10 @@ import { loadWorkspace, type LoadResult } from '../workspace/load.ts';
 import type { StudioData } from '../workspace/model.ts';
 import { CURRENT_SCHEMA_VERSION } from '../workspace/schema-version.ts';
 import { WorkspaceReader } from './read.ts';
-import { docFromState, encodeDocState, encodeStateVector } from './workspace-doc.ts';
+import { docFromState, encodeDocSnapshot, encodeDocState } from './workspace-doc.ts';
 
 // What local storage holds under 'grove-data' once the workspace is a Yjs document (decision 061):
-// {"schemaVersion":2,"revision":N,"writer":"…","sv":"…","state":"…"}, header first so it is read without
+// {"schemaVersion":2,"revision":N,"writer":"…","seen":"…","state":"…"}, header first so it is read without
 // parsing megabytes. schemaVersion counts stored formats: 2 is the Yjs state of data in the model of version 1
 // (backups still say 1). A Grove from before reads 2 as newer data and refuses it, writing nothing.
 
@@ -15,23 +15,23 @@ export const REPLICA_FORMAT_VERSION = 2;
 export interface ReplicaHeader {
   readonly revision: number;
   readonly writer: string;
-  /** The document's state vector (binary-text.ts). */
-  readonly sv: string;
+  /** What the document has seen: its state vector and deleted ranges (workspace-doc.ts encodeDocSnapshot). */
+  readonly seen: string;
 }
 
 /** The stored text of a document. */
 export function storedReplicaText(doc: Y.Doc, revision: number, writer: string): string {
   const header = `{"schemaVersion":${REPLICA_FORMAT_VERSION},"revision":${revision},"writer":${JSON.stringify(writer)}`;
-  return `${header},"sv":${JSON.stringify(encodeStateVector(doc))},"state":${JSON.stringify(encodeDocState(doc))}}`;
+  return `${header},"seen":${JSON.stringify(encodeDocSnapshot(doc))},"state":${JSON.stringify(encodeDocState(doc))}}`;
 }
 
-const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),"writer":"([a-z0-9-]{1,40})","sv":"([^"]*)","state":"/;
+const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),"writer":"([a-z0-9-]{1,40})","seen":"([^"]*)","state":"/;
 
 /** The header of stored text in this format; null for any other text. */
 export function readReplicaHeader(text: string): ReplicaHeader | null {
-  const match = HEADER.exec(text.slice(0, 4096));
+  const match = HEADER.exec(text);
   if (match?.[1] !== String(REPLICA_FORMAT_VERSION)) return null;
-  return { revision: Number(match[2]), writer: match[3] as string, sv: JSON.parse(`"${match[4] as string}"`) as string };
+  return { revision: Number(match[2]), writer: match[3] as string, seen: match[4] as string };
 }
 
 export type StoredWorkspace =

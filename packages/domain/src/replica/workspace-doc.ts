@@ -1,8 +1,9 @@
 import * as Y from 'yjs';
 import type { StudioData } from '../workspace/model.ts';
 import { bytesToText, textToBytes } from './binary-text.ts';
+import { COMPLETIONS_ROOT, GAMIFICATION_ROOT, LAID_OUT_SECTIONS, rootName, SECTION_SHAPES, type Shape } from './layout.ts';
 import type { WorkspaceReader } from './read.ts';
-import { writeData } from './write.ts';
+import { rootContainer, writeData } from './write.ts';
 
 // The workspace's Yjs document and what the store does with it (docs/decisions/061-yjs-merge-engine.md): created
 // from data, changed by writing a command's before and after, read back as data, encoded for storage.
@@ -29,17 +30,57 @@ export function encodeDocState(doc: Y.Doc): string {
   return bytesToText(Y.encodeStateAsUpdateV2(doc));
 }
 
-/** What a document has seen, as stored text (compared before a save merges the stored state). */
-export function encodeStateVector(doc: Y.Doc): string {
-  return bytesToText(Y.encodeStateVector(doc));
+/**
+ * What a document has seen, as stored text: its state vector and its deleted ranges (a Yjs snapshot). A
+ * deletion adds nothing to the state vector, so the vector alone cannot tell whether a save would add something.
+ */
+export function encodeDocSnapshot(doc: Y.Doc): string {
+  return bytesToText(Y.encodeSnapshotV2(Y.snapshot(doc)));
 }
 
-/** Whether `vector` (encodeStateVector's text) holds an update `doc` has not seen. */
-export function hasUnseen(doc: Y.Doc, vector: string): boolean {
-  const theirs = Y.decodeStateVector(textToBytes(vector));
-  const ours = Y.decodeStateVector(Y.encodeStateVector(doc));
-  for (const [client, clock] of theirs) if ((ours.get(client) ?? 0) < clock) return true;
-  return false;
+interface DeletedRange {
+  clock: number;
+  len: number;
+}
+
+/** Whether snapshot `a` holds everything snapshot `b` holds: every insert and every deletion. */
+export function snapshotCovers(a: Y.Snapshot, b: Y.Snapshot): boolean {
+  for (const [client, clock] of b.sv) if ((a.sv.get(client) ?? 0) < clock) return false;
+  const clientsA = (a.ds as unknown as { clients: Map<number, DeletedRange[]> }).clients;
+  const clientsB = (b.ds as unknown as { clients: Map<number, DeletedRange[]> }).clients;
+  for (const [client, ranges] of clientsB) {
+    const own = [...(clientsA.get(client) ?? [])].sort((x, y) => x.clock - y.clock);
+    for (const range of ranges) {
+      let low = 0;
+      let high = own.length - 1;
+      let found: DeletedRange | undefined;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        const candidate = own[middle] as DeletedRange;
+        if (candidate.clock > range.clock) high = middle - 1;
+        else {
+          found = candidate;
+          low = middle + 1;
+        }
+      }
+      if (!found || found.clock + found.len < range.clock + range.len) return false;
+    }
+  }
+  return true;
+}
+
+function decodeSnapshotText(text: string): Y.Snapshot {
+  return Y.decodeSnapshotV2(textToBytes(text));
+}
+
+/** Whether the stored snapshot `snapshot` (encodeDocSnapshot's text) holds an insert or a deletion `doc` lacks. */
+export function hasUnseen(doc: Y.Doc, snapshot: string): boolean {
+  return !snapshotCovers(Y.snapshot(doc), decodeSnapshotText(snapshot));
+}
+
+/** Whether the stored snapshot holds everything `doc` has (a save would add nothing). */
+export function coversDoc(snapshot: string, doc: Y.Doc): boolean {
+  return snapshotCovers(decodeSnapshotText(snapshot), Y.snapshot(doc));
 }
 
 /** Applies a command's change to the document as one transaction of `origin`; returns the data as read back. */
@@ -47,4 +88,29 @@ export function applyChange(doc: Y.Doc, reader: WorkspaceReader, before: StudioD
   if (before === after) return before;
   doc.transact(() => writeData(doc, before, after), origin);
   return reader.read();
+}
+
+type RootType = Y.Map<unknown> | Y.Array<string>;
+
+/** Every root type the workspace uses: what a tab's undo tracks. */
+export function workspaceRootTypes(doc: Y.Doc): RootType[] {
+  const types: RootType[] = [doc.getMap(GAMIFICATION_ROOT), doc.getMap(COMPLETIONS_ROOT)];
+  for (const section of LAID_OUT_SECTIONS) {
+    const shape: Shape = SECTION_SHAPES[section];
+    if (shape.kind === 'entities') {
+      const { order, items } = rootContainer(doc, section);
+      types.push(order, items);
+      continue;
+    }
+    types.push(doc.getMap(section));
+    for (const [key, field] of Object.entries(shape.kind === 'map' ? shape.fields ?? {} : {})) {
+      if (field.kind === 'entities') {
+        const { order, items } = rootContainer(doc, section, key);
+        types.push(order, items);
+      } else if (field.kind === 'map') {
+        types.push(doc.getMap(rootName(section, key)));
+      }
+    }
+  }
+  return types;
 }

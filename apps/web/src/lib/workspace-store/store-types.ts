@@ -4,9 +4,32 @@ import type { StudioData } from '@grove/domain/workspace/model';
 
 export type SaveStatus = 'saved' | 'pending' | 'error';
 
+/** One undoable step of this tab: a command that changed something. */
+export interface HistoryEntry {
+  readonly id: number;
+  /** The command's name (its label is `commands.<name>` in the locale). */
+  readonly name: string;
+  readonly destructive: boolean;
+}
+
+/** What tabs of one browser say to each other about the workspace (a BroadcastChannel in the app). */
+export type TabMessage =
+  /** A transaction of the sending tab (a Yjs update, format v2). */
+  | { type: 'update'; update: Uint8Array }
+  /** A tab opened: its state vector, so the others send what it lacks. */
+  | { type: 'hello'; from: string; vector: Uint8Array }
+  /** The reply to a hello: what the new tab lacks, and what the replying tab has (so it gets what it lacks). */
+  | { type: 'answer'; to: string; update: Uint8Array; vector: Uint8Array };
+
+export interface TabChannel {
+  post(message: TabMessage): void;
+  /** Calls `handler` with every message of the other tabs; returns the unsubscribe. */
+  listen(handler: (message: TabMessage) => void): () => void;
+}
+
 export type UndoResult =
   | { ok: true; name: string }
-  /** nothing: no step to undo or redo; conflict: another tab (or a later change) changed the same places since. */
+  /** nothing: no step of this tab since the page opened; conflict: the step's changes are gone (another tab removed them). */
   | { ok: false; reason: 'nothing' | 'conflict' | 'blocked'; name?: string };
 
 export type Blocked =
@@ -47,8 +70,12 @@ export interface StoreDeps {
   writerId?: string;
   /** Runs a timed save under a lock shared by the tabs (Web Locks); flushes on close cannot wait for it. */
   withSaveLock?: (save: () => void) => void;
-  /** Keeps this tab's data when another tab's simultaneous save replaced it (a restore point). */
-  keepConflictCopy?: (text: string) => void;
+  /** The other tabs of this browser; without it, tabs merge through the storage event. */
+  channel?: TabChannel;
+  /** Called with the workspace as it is before each change (the day's first one keeps a daily restore point). */
+  beforeChange?: (data: StudioData) => void;
+  /** Keeps the stored text of an earlier format as the "Before upgrade" restore point; saves wait for it. */
+  keepUpgradeCopy?: (text: string) => Promise<unknown>;
 }
 
 export function isQuotaError(error: unknown): boolean {

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
-import { addProject, deleteProject, harness, names, renameProject, stored } from '@/test/store-harness.ts';
+import { addProject, deleteProject, harness, names, renameProject, stored, tabHub } from '@/test/store-harness.ts';
 import { replaceWorkspace } from './workspace-actions.ts';
 import { MAX_UNDO_STEPS, WORKSPACE_KEY } from './workspace-store.ts';
 import { clearWorkspace } from '@grove/domain/commands/workspace-commands';
+import { moveTask, moveTaskToColumn } from '@grove/domain/kanban/move-commands';
+import { createTask, deleteTask } from '@grove/domain/kanban/task-commands';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -88,7 +90,7 @@ describe('undo and redo', () => {
     expect(names(store)).toEqual(['p0']);
   });
 
-  it('after another tab\'s save is replayed under it, undo removes only this tab\'s step', () => {
+  it('after another tab\'s save is merged, undo removes only this tab\'s step', () => {
     const storage = new MemoryStorage();
     const a = harness(storage);
     const b = harness(storage);
@@ -96,7 +98,7 @@ describe('undo and redo', () => {
     b.store.dispatch(addProject, 'theirs');
     b.store.flush();
     a.store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
-    expect(names(a.store)).toEqual(['theirs', 'mine']);
+    expect(names(a.store).sort()).toEqual(['mine', 'theirs']);
     expect(a.store.undo().ok).toBe(true);
     expect(names(a.store)).toEqual(['theirs']);
     a.store.flush();
@@ -122,7 +124,7 @@ describe('undo and redo', () => {
     expect(names(a.store)).toEqual(['B\'s name']);
   });
 
-  it('an undo replayed on another tab\'s newer data applies only where it still fits', () => {
+  it('an undo stored after another tab\'s save keeps that tab\'s change', () => {
     const storage = new MemoryStorage();
     const a = harness(storage);
     const b = harness(storage);
@@ -182,5 +184,72 @@ describe('save errors', () => {
     setItem.mockRestore();
     expect(store.flush()).toBe(true);
     expect(store.getSnapshot()).toMatchObject({ status: 'saved', saveError: null });
+  });
+});
+
+describe('undo across tabs (two tabs of one browser, changes exchanged at once)', () => {
+  function twoTabs() {
+    const storage = new MemoryStorage();
+    const hub = tabHub({ immediate: true });
+    const a = harness(storage, { channel: hub.channel() });
+    const b = harness(storage, { channel: hub.channel() });
+    return { storage, a, b };
+  }
+
+  it('undo reverts only this tab\'s step, never the other tab\'s edit made after it', () => {
+    const { a, b } = twoTabs();
+    a.store.dispatch(addProject, 'from A');
+    b.store.dispatch(addProject, 'from B');
+    expect(names(a.store)).toEqual(['from A', 'from B']);
+    expect(a.store.undo()).toEqual({ ok: true, name: 'addProject' });
+    expect(names(a.store)).toEqual(['from B']);
+    expect(names(b.store)).toEqual(['from B']);
+  });
+
+  it('undo of a task delete brings it back even after the other tab changed that column', () => {
+    const { a, b } = twoTabs();
+    const columnOf = (id: string) => a.store.getSnapshot().data.kanbanBoard.columns.find((column) => column.itemIds.includes(id))?.id;
+    const todo = a.store.getSnapshot().data.kanbanBoard.columns[0];
+    const [first, second] = todo?.itemIds ?? [];
+    if (!todo || !first) throw new Error('the default board has a task in its first column');
+    b.store.dispatch(createTask, { id: 'from-b', content: 'Added in B', columnId: todo.id });
+    const deleted = a.store.dispatch(deleteTask, { id: first });
+    b.store.dispatch(createTask, { id: 'later-b', content: 'Added in B after the delete', columnId: todo.id });
+    if (second) b.store.dispatch(moveTask, { taskId: second, over: { type: 'column', columnId: todo.id } });
+    expect(a.store.undo(deleted?.id)).toEqual({ ok: true, name: 'deleteTask' });
+    for (const store of [a.store, b.store]) {
+      const items = store.getSnapshot().data.kanbanBoard.items;
+      expect(Object.keys(items)).toEqual(expect.arrayContaining([first, 'from-b', 'later-b']));
+    }
+    expect(columnOf(first)).toBe(todo.id);
+  });
+
+  it('after a reload there is nothing to undo: the history starts with the page', () => {
+    const storage = new MemoryStorage();
+    const first = harness(storage);
+    first.store.dispatch(addProject, 'before reload');
+    first.store.flush();
+    const reloaded = harness(storage);
+    expect(reloaded.store.undo()).toEqual({ ok: false, reason: 'nothing' });
+    expect(names(reloaded.store)).toEqual(['before reload']);
+  });
+
+  it('one task completed in both tabs at once scores once', () => {
+    const storage = new MemoryStorage();
+    const hub = tabHub();
+    const a = harness(storage, { channel: hub.channel() });
+    const b = harness(storage, { channel: hub.channel() });
+    hub.deliver();
+    const board = a.store.getSnapshot().data.kanbanBoard;
+    const finished = board.columns.at(-1);
+    const task = board.columns[0]?.itemIds[0];
+    if (!finished || !task) throw new Error('the default board has a finished column and a task');
+    a.store.dispatch(moveTaskToColumn, { taskId: task, columnId: finished.id });
+    b.store.dispatch(moveTaskToColumn, { taskId: task, columnId: finished.id });
+    hub.deliver();
+    for (const store of [a.store, b.store]) {
+      expect(store.getSnapshot().data.gamification.score).toBe(10);
+      expect(store.getSnapshot().data.kanbanBoard.columns.flatMap((column) => column.itemIds).filter((id) => id === task)).toHaveLength(1);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Project } from '@grove/domain/workspace/model';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
+import { stored } from '@/test/store-harness.ts';
 import { useWorkspace, WorkspaceProvider } from './workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
 
@@ -29,13 +30,13 @@ describe('WorkspaceProvider', () => {
       store.dispatch(setProjects, [{ id: 'project-1', name: 'A', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt: '2026-01-01' }]);
     });
     expect(screen.getByText('1 projects, pending')).toBeTruthy();
-    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
+    expect(stored(storage)?.data.projects).toEqual([]);
 
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(screen.getByText('1 projects, saved')).toBeTruthy();
-    expect(storage.getItem(WORKSPACE_KEY)).toContain('"name":"A"');
+    expect(stored(storage)?.data.projects.map((project) => project.name)).toEqual(['A']);
   });
 
   it('follows a storage event from another tab', () => {

@@ -2,8 +2,10 @@ import type { StudioData } from '@grove/domain/workspace/model';
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { createRestorePoint } from './restore-points.ts';
-import { WorkspaceStore, type StoreEvent, type WorkspaceSnapshot } from './workspace-store.ts';
+import { toLocalIsoDate } from '@grove/domain/workspace/iso-date';
+import { createEnvelope } from '@grove/domain/workspace/schema-version';
+import { createRestorePoint, keepDailySnapshotIfDue } from './restore-points.ts';
+import { WorkspaceStore, type StoreEvent, type TabChannel, type TabMessage, type WorkspaceSnapshot } from './workspace-store.ts';
 
 const StoreContext = createContext<WorkspaceStore | null>(null);
 
@@ -79,6 +81,36 @@ export function connectToWindow(store: WorkspaceStore): () => void {
   };
 }
 
+/** The other tabs of this browser, over a BroadcastChannel; none where the browser lacks it (storage events then). */
+function tabChannel(): TabChannel | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  const channel = new BroadcastChannel('grove-data');
+  return {
+    post: (message) => channel.postMessage(message),
+    listen: (handler) => {
+      const onMessage = (event: MessageEvent<TabMessage>) => handler(event.data);
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+let dailyCheckedFor: string | null = null;
+
+/**
+ * The day's first change keeps the workspace as it was in a daily restore point (the last seven days are kept).
+ * Checked once per day per tab before anything is serialised.
+ */
+function keepDailyCopy(data: StudioData): void {
+  const today = toLocalIsoDate(new Date());
+  if (dailyCheckedFor === today) return;
+  dailyCheckedFor = today;
+  keepDailySnapshotIfDue(JSON.stringify(createEnvelope(data, 0))).catch((error: unknown) => {
+    dailyCheckedFor = null;
+    console.error('Could not keep the daily restore point.', error);
+  });
+}
+
 /**
  * The page's one store, created on first use and kept, with its window listeners, for the page's life:
  * loading has effects (keeping unreadable data aside), and another tab's changes or a closing tab must be
@@ -89,9 +121,9 @@ function pageStore(): WorkspaceStore {
   const store = new WorkspaceStore({
     storage: window.localStorage,
     withSaveLock,
-    keepConflictCopy: (text) => {
-      createRestorePoint(text, 'conflict').catch((error: unknown) => console.error('Could not keep the replaced data.', error));
-    },
+    channel: tabChannel(),
+    keepUpgradeCopy: (text) => createRestorePoint(text, 'upgrade'),
+    beforeChange: keepDailyCopy,
   });
   connectToWindow(store);
   // Ask the browser not to evict this origin's storage under pressure; a refusal changes nothing.

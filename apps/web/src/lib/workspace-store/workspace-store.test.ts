@@ -1,7 +1,8 @@
-import { createEnvelope, CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
+import { REPLICA_FORMAT_VERSION } from '@grove/domain/replica/stored-workspace';
+import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
-import { addProject, harness, names, NOW, project, stored, storeEnvelope } from '@/test/store-harness.ts';
+import { addProject, deleteProject, harness, names, NOW, project, renameProject, stored, storeEnvelope, tabHub } from '@/test/store-harness.ts';
 import { RECOVERY_KEY_PREFIX, SAVE_DELAY_MS, SAVE_INTERVAL_MS, WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
 
 describe('WorkspaceStore', () => {
@@ -12,12 +13,17 @@ describe('WorkspaceStore', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('starts from the defaults when nothing is stored, and writes nothing until a change', () => {
+  it('starts from the defaults when nothing is stored and stores them at once, with the ids every tab makes', async () => {
     const { store, storage, advance } = harness();
     expect(store.getSnapshot().data.kanbanBoard.columns.map((c) => c.title)).toEqual(['To-do', 'In progress', 'Under review', 'Finished']);
+    await Promise.resolve();
+    expect(stored(storage)).toMatchObject({ schemaVersion: REPLICA_FORMAT_VERSION, revision: 1 });
     expect(store.getSnapshot().status).toBe('saved');
     advance(5000);
-    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
+    expect(stored(storage)?.revision).toBe(1);
+    // Another browser's first tab makes the same board, so two first tabs merge into one board, not two.
+    const columnIds = (data: { kanbanBoard: { columns: { id: string }[] } }) => data.kanbanBoard.columns.map((c) => c.id);
+    expect(columnIds(harness().store.getSnapshot().data)).toEqual(columnIds(store.getSnapshot().data));
   });
 
   it('applies a change at once and saves it shortly after as a versioned envelope', () => {
@@ -26,9 +32,9 @@ describe('WorkspaceStore', () => {
     expect(names(store)).toEqual(['Launch']);
     expect(store.getSnapshot().status).toBe('pending');
     advance(SAVE_DELAY_MS - 1);
-    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
+    expect(stored(storage)?.data.projects).toEqual([]);
     advance(1);
-    expect(stored(storage)).toMatchObject({ schemaVersion: CURRENT_SCHEMA_VERSION, revision: 1 });
+    expect(stored(storage)).toMatchObject({ schemaVersion: REPLICA_FORMAT_VERSION, revision: 2 });
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['Launch']);
     expect(store.getSnapshot().status).toBe('saved');
   });
@@ -73,17 +79,67 @@ describe('WorkspaceStore', () => {
     expect(events.at(-1)).toEqual({ type: 'save-recovered' });
   });
 
-  it('never overwrites newer data from another tab: it takes it and replays its own unsaved change on top', () => {
+  it('never overwrites what another tab stored: a save merges the stored document first', () => {
     const storage = new MemoryStorage();
     const a = harness(storage);
     const b = harness(storage);
     a.store.dispatch(addProject, 'from A');
     a.store.flush();
-    // B has not seen A's save (no storage event yet) and edits.
+    // B has not seen A's save (no channel, no storage event yet) and edits.
     b.store.dispatch(addProject, 'from B');
     b.store.flush();
-    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['from A', 'from B']);
-    expect(stored(storage)?.revision).toBe(2);
+    expect(stored(storage)?.data.projects.map((p) => p.name).sort()).toEqual(['from A', 'from B']);
+    expect(stored(storage)?.revision).toBe(3);
+    expect(names(b.store).sort()).toEqual(['from A', 'from B']);
+  });
+
+  it('keeps another tab\'s deletion when it saves, though a deletion leaves the state vector as it was', () => {
+    const storage = new MemoryStorage();
+    const a = harness(storage);
+    a.store.dispatch(addProject, 'doomed');
+    a.store.dispatch(addProject, 'kept');
+    a.store.flush();
+    const b = harness(storage);
+    a.store.dispatch(deleteProject, 'project-doomed');
+    a.store.flush();
+    b.store.dispatch(renameProject, { id: 'project-kept', name: 'kept by B' });
+    b.store.flush();
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['kept by B']);
+  });
+
+  it('tabs exchange their changes at once and merge them: two tabs adding at the same time both keep both', () => {
+    const storage = new MemoryStorage();
+    const hub = tabHub();
+    const a = harness(storage, { channel: hub.channel() });
+    const b = harness(storage, { channel: hub.channel() });
+    hub.deliver();
+    a.store.dispatch(addProject, 'from A');
+    b.store.dispatch(addProject, 'from B');
+    hub.deliver();
+    expect(names(a.store).sort()).toEqual(['from A', 'from B']);
+    expect(names(b.store)).toEqual(names(a.store));
+    expect(b.events).toContainEqual({ type: 'updated-from-other-tab' });
+    // Renames of one project at once: the same one of the two wins in both tabs.
+    a.store.dispatch(renameProject, { id: 'project-from A', name: 'A1' });
+    b.store.dispatch(renameProject, { id: 'project-from A', name: 'B1' });
+    hub.deliver();
+    expect(names(a.store)).toEqual(names(b.store));
+  });
+
+  it('a tab that opens late gets what it missed from the tabs already open', () => {
+    const storage = new MemoryStorage();
+    const hub = tabHub();
+    const a = harness(storage, { channel: hub.channel() });
+    a.store.dispatch(addProject, 'not saved yet');
+    hub.deliver();
+    const b = harness(storage, { channel: hub.channel() });
+    expect(names(b.store)).toEqual([]);
+    hub.deliver();
+    expect(names(b.store)).toEqual(['not saved yet']);
+    // And B's own change reaches A through the same exchange.
+    b.store.dispatch(addProject, 'from B');
+    hub.deliver();
+    expect(names(a.store)).toEqual(['not saved yet', 'from B']);
   });
 
   it('follows another tab through the storage event', () => {
@@ -95,43 +151,47 @@ describe('WorkspaceStore', () => {
     b.store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
     expect(names(b.store)).toEqual(['shared']);
     expect(b.events).toContainEqual({ type: 'updated-from-other-tab' });
-    // An older revision, or the same revision by the same writer, is ignored.
+    // Text of the earlier format (an older tab), or a document holding nothing new, changes nothing.
     b.store.handleStorageChange(WORKSPACE_KEY, JSON.stringify(createEnvelope({ ...b.store.getSnapshot().data, projects: [] }, 0)));
     b.store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
     expect(names(b.store)).toEqual(['shared']);
     expect(b.events.filter((event) => event.type === 'updated-from-other-tab')).toHaveLength(1);
   });
 
-  it('saves over the envelope it loaded without taking it again, also when that envelope names no writer', () => {
-    // As written before writers were recorded, or seeded by the e2e tests: not another tab's data.
+  it('upgrades the earlier format: keeps it as a "Before upgrade" restore point first, then stores the document', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(WORKSPACE_KEY, JSON.stringify(createEnvelope(harness().store.getSnapshot().data, 3)));
-    const { store, events, advance } = harness(storage);
-    store.dispatch(addProject, 'first');
-    const changed = store.getSnapshot().data;
-    advance(SAVE_DELAY_MS);
-    expect(stored(storage)).toMatchObject({ revision: 4 });
-    expect(store.getSnapshot().data).toBe(changed);
-    expect(events).not.toContainEqual({ type: 'updated-from-other-tab' });
+    const earlier = JSON.stringify(createEnvelope({ ...harness().store.getSnapshot().data, projects: [project('old')] }, 3));
+    storage.setItem(WORKSPACE_KEY, earlier);
+    let release: () => void = () => undefined;
+    const kept: string[] = [];
+    const { store, advance } = harness(storage, {
+      keepUpgradeCopy: (text) => {
+        kept.push(text);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    expect(names(store)).toEqual(['old']);
+    expect(kept).toEqual([earlier]);
+    store.dispatch(addProject, 'new');
+    advance(5000);
+    // Held until the restore point is written.
+    expect(storage.getItem(WORKSPACE_KEY)).toBe(earlier);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    advance(5000);
+    expect(stored(storage)).toMatchObject({ schemaVersion: REPLICA_FORMAT_VERSION, revision: 4 });
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['old', 'new']);
   });
 
-  it('when two tabs save the same revision at once, the tab whose write was replaced keeps its data as a restore point', () => {
+  it('a closing tab stores its changes even while the upgrade\'s restore point is being written', () => {
     const storage = new MemoryStorage();
-    const kept: string[] = [];
-    const a = new WorkspaceStore({ storage, now: () => NOW, writerId: 'taba', keepConflictCopy: (text) => kept.push(text) });
-    const bStorage = new MemoryStorage();
-    const b = new WorkspaceStore({ storage: bStorage, now: () => NOW, writerId: 'tabb' });
-    a.dispatch(addProject, 'from A');
-    a.flush();
-    // B saved revision 1 too, from its own view, and its write landed last.
-    b.dispatch(addProject, 'from B');
-    b.flush();
-    const bText = bStorage.getItem(WORKSPACE_KEY);
-    storage.setItem(WORKSPACE_KEY, bText ?? '');
-    a.handleStorageChange(WORKSPACE_KEY, bText);
-    expect(names(a)).toEqual(['from B']);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]).toContain('from A');
+    storage.setItem(WORKSPACE_KEY, JSON.stringify(createEnvelope({ ...harness().store.getSnapshot().data, projects: [project('old')] }, 1)));
+    const { store } = harness(storage, { keepUpgradeCopy: () => new Promise(() => undefined) });
+    store.dispatch(addProject, 'typed before closing');
+    expect(store.flush()).toBe(true);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['old', 'typed before closing']);
   });
 
   it('keeps another tab\'s unreadable write aside and saves its own data over it', () => {
@@ -141,12 +201,12 @@ describe('WorkspaceStore', () => {
     store.flush();
     storage.setItem(WORKSPACE_KEY, '{"schemaVersion":1,"revision":5,"data":');
     store.handleStorageChange(WORKSPACE_KEY, storage.getItem(WORKSPACE_KEY));
+    expect(names(store)).toEqual(['mine']);
+    store.dispatch(addProject, 'more');
+    expect(store.flush()).toBe(true);
     expect(events).toContainEqual(expect.objectContaining({ type: 'repaired', unreadable: true }));
     expect(storage.getItem(`${RECOVERY_KEY_PREFIX}${NOW.toISOString()}`)).toBe('{"schemaVersion":1,"revision":5,"data":');
-    expect(names(store)).toEqual(['mine']);
-    expect(store.flush()).toBe(true);
-    expect(stored(storage)).toMatchObject({ revision: 6 });
-    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['mine']);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['mine', 'more']);
   });
 
   it('whenSaved resolves once the change is stored, or false when the save fails', async () => {
@@ -175,7 +235,7 @@ describe('WorkspaceStore', () => {
       withSaveLock: (save) => locked.push(save),
     });
     store.dispatch(addProject, 'queued');
-    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
+    expect(stored(storage)?.data.projects).toEqual([]);
     locked[0]?.();
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['queued']);
     store.dispatch(addProject, 'flushed');
@@ -188,17 +248,17 @@ describe('WorkspaceStore', () => {
     const storage = new MemoryStorage();
     const { store, events } = harness(storage);
     store.dispatch(addProject, 'mine');
-    storeEnvelope(storage, store.getSnapshot().data, 9, CURRENT_SCHEMA_VERSION + 1);
+    storeEnvelope(storage, store.getSnapshot().data, 9, REPLICA_FORMAT_VERSION + 1);
     const before = storage.getItem(WORKSPACE_KEY);
     expect(store.flush()).toBe(false);
     expect(storage.getItem(WORKSPACE_KEY)).toBe(before);
-    expect(store.getSnapshot().blocked).toEqual({ reason: 'newer-version', foundVersion: CURRENT_SCHEMA_VERSION + 1, supportedVersion: CURRENT_SCHEMA_VERSION });
+    expect(store.getSnapshot().blocked).toEqual({ reason: 'newer-version', foundVersion: REPLICA_FORMAT_VERSION + 1, supportedVersion: REPLICA_FORMAT_VERSION });
     expect(events).toContainEqual({ type: 'blocked', blocked: store.getSnapshot().blocked });
   });
 
   it('opens data of a newer version without touching it', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(WORKSPACE_KEY, JSON.stringify({ schemaVersion: CURRENT_SCHEMA_VERSION + 3, revision: 4, data: { future: true } }));
+    storage.setItem(WORKSPACE_KEY, JSON.stringify({ schemaVersion: REPLICA_FORMAT_VERSION + 3, revision: 4, data: { future: true } }));
     const before = storage.getItem(WORKSPACE_KEY);
     const { store, events } = harness(storage);
     await Promise.resolve();
@@ -241,14 +301,14 @@ describe('WorkspaceStore', () => {
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['waiting']);
   });
 
-  it('migrates the original product\'s bare data and saves it as an envelope on the next change', () => {
+  it('migrates the original product\'s bare data and stores it as a document', () => {
     const storage = new MemoryStorage();
     storage.setItem(WORKSPACE_KEY, JSON.stringify({ projects: [project('old')] }));
     const { store } = harness(storage);
     expect(names(store)).toEqual(['old']);
     store.dispatch(addProject, 'new');
     store.flush();
-    expect(stored(storage)).toMatchObject({ schemaVersion: CURRENT_SCHEMA_VERSION, revision: 1 });
+    expect(stored(storage)).toMatchObject({ schemaVersion: REPLICA_FORMAT_VERSION, revision: 2 });
     expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['old', 'new']);
   });
 });

@@ -1,53 +1,51 @@
+import { coversDoc, createWorkspaceDoc, hasUnseen, WorkspaceReader, workspaceRootTypes, writeData } from '@grove/domain/replica/workspace-doc';
+import { REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredWorkspace, storedReplicaText } from '@grove/domain/replica/stored-workspace';
+import { textToBytes } from '@grove/domain/replica/binary-text';
 import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/command';
-import { loadWorkspace, type LoadResult } from '@grove/domain/workspace/load';
+import { idsFromSeed } from '@grove/domain/workspace/ids';
+import { loadWorkspace } from '@grove/domain/workspace/load';
 import type { StudioData } from '@grove/domain/workspace/model';
-import { CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
-import { diffWorkspace, isEmptyPatch, reapplyPatch, revertPatch } from '@grove/domain/workspace/undo-patch';
-import { envelopeJson } from './envelope-json.ts';
-import { isNewerSchema, randomWriterId, readStoredHeader, type StoredHeader } from './stored-header.ts';
+import * as Y from 'yjs';
+import { readStoredHeader, randomWriterId } from './stored-header.ts';
 import {
-  isQuotaError, type Blocked, type StoreDeps, type StoreEvent, type UndoResult, type WorkspaceSnapshot,
+  isQuotaError, type Blocked, type HistoryEntry, type StoreDeps, type StoreEvent, type TabMessage, type UndoResult, type WorkspaceSnapshot,
 } from './store-types.ts';
-import { UndoHistory, type HistoryEntry } from './undo-history.ts';
 
-// The store's types live beside it (store-types.ts); importers keep using this module.
-export { isQuotaError, type Blocked, type SaveStatus, type StoreDeps, type StoreEvent, type UndoResult, type WorkspaceSnapshot } from './store-types.ts';
-export { MAX_UNDO_STEPS, type HistoryEntry } from './undo-history.ts';
+export {
+  isQuotaError, type Blocked, type HistoryEntry, type SaveStatus, type StoreDeps, type StoreEvent, type TabChannel, type TabMessage, type UndoResult,
+  type WorkspaceSnapshot,
+} from './store-types.ts';
 
-// The one store of the workspace (docs/decisions/010-workspace-data-versions-and-loading.md): every change is a
-// named command (packages/domain/src/workspace/command.ts) applied in memory at once; saves are coalesced,
-// checked, and never write over newer data of another tab. Each command's changes are kept as a patch for undo
-// and redo (undo-patch.ts): per tab, kept across saves, and refused when another tab changed the same places.
+// The one store of the workspace (docs/decisions/061-yjs-merge-engine.md). The workspace is a Yjs document; what the
+// screens see is its projection (packages/domain/src/replica). Every change is a named command run on that
+// projection and written into the document as one transaction of this tab; tabs exchange their transactions at
+// once over a channel and merge them, so nothing one tab does overwrites another's. Saves store the document's
+// whole state, merging the stored one first when it holds something this tab has not seen. Undo is Yjs's
+// UndoManager over this tab's own transactions only.
 
 export const WORKSPACE_KEY = 'grove-data';
 /** Prefix of the keys under which unreadable or repaired stored data is kept, never dropped. */
 export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
 /** First save this long after a change, then at most one save per interval while changes keep coming. */
-export const SAVE_DELAY_MS = 250;
+export const SAVE_DELAY_MS = 100;
 export const SAVE_INTERVAL_MS = 1000;
-
-/** A data change as replayed over another tab's newer data. */
-type Replay = (data: StudioData) => StudioData;
-function parseStored(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: loadWorkspace reports a string as unreadable, and the text itself is kept aside.
-    return text;
-  }
-}
-
-/** Saves the data as it is (after a repair on load, or once a kept copy is released). */
-const resave: Replay = (data) => data;
+/** Undo history kept per tab: enough for a long editing session, bounded in memory. */
+export const MAX_UNDO_STEPS = 100;
+/**
+ * The ids of the default workspace made when nothing is stored: the same in every tab, so two tabs opened at once
+ * on an empty browser make one board, not two.
+ */
+const FIRST_WORKSPACE_SEED = { time: 0, salt: 0x67726f76 };
 
 const EMPTY_STATE: Omit<WorkspaceSnapshot, 'data'> = {
   status: 'saved', blocked: null, unkeptRecovery: null, saveError: null, undoName: null, redoName: null,
 };
 
-/** The stored value this tab last read or wrote. */
-interface Known {
-  revision: number;
-  writer: string | null;
+/** Updates that came from another tab or from storage: never sent on, never undone by this tab. */
+const REMOTE = Symbol('remote');
+
+interface StackMeta {
+  entry: HistoryEntry;
 }
 
 export class WorkspaceStore {
@@ -62,13 +60,25 @@ export class WorkspaceStore {
   private readonly listeners = new Set<() => void>();
   private readonly saveWaiters: ((saved: boolean) => void)[] = [];
   private snapshot: WorkspaceSnapshot;
-  private known: Known = { revision: 0, writer: null };
-  /** Changes applied since the last successful save: replayed over newer data from another tab. */
-  private pending: Replay[] = [];
-  private readonly history = new UndoHistory();
+  private doc!: Y.Doc;
+  private reader!: WorkspaceReader;
+  private undoManager!: Y.UndoManager;
+  /** Origins of this tab's transactions: one the undo history tracks, one it leaves out. */
+  private readonly tracked = Symbol('this tab');
+  private readonly untracked = Symbol('this tab, not undoable');
+  private nextEntryId = 1;
+  /** The command being written, for the undo step its transaction adds. */
+  private writing: { name: string; destructive: boolean } | null = null;
+  private addedEntry: HistoryEntry | null = null;
+  private revision = 0;
+  /** Something in the document is not stored yet. */
+  private dirty = false;
+  /** Saves wait for this (the "Before upgrade" restore point) unless the tab is closing. */
+  private saveHold: Promise<unknown> | null = null;
   private timer: unknown = null;
   private lastSaveAt = Number.NEGATIVE_INFINITY;
-  /** Stored text that is not one of our envelopes and was already handled when loading. */
+  private stopListening: (() => void) | null = null;
+  /** Stored text that is not a document of ours and was already handled when loading (the earlier format). */
   private loadedForeignText: string | null = null;
 
   constructor(deps: StoreDeps) {
@@ -79,6 +89,14 @@ export class WorkspaceStore {
     this.writerId = deps.writerId ?? randomWriterId();
     if (deps.onEvent) this.eventListeners.add(deps.onEvent);
     this.snapshot = this.load();
+    this.connect();
+    // A new document (nothing stored, or repaired data) is stored at once, so a tab opened next reads it instead of
+    // making its own.
+    if (this.dirty && !this.saveHold) {
+      this.save();
+      // Not a save of the user's: the first change is still stored after the short delay.
+      this.lastSaveAt = Number.NEGATIVE_INFINITY;
+    }
   }
 
   getSnapshot = (): WorkspaceSnapshot => this.snapshot;
@@ -98,49 +116,74 @@ export class WorkspaceStore {
   };
 
   /**
-   * Runs a named command in memory at once (its time fixed now, its input holding any ids) and schedules a save.
-   * Returns its undo step, or null when it changed nothing or `undoable` is false (upkeep the user did not ask
-   * for, such as the garden's periodic check, stays out of the undo history).
+   * Runs a named command on the workspace as shown (its time fixed now, its input holding any ids) and writes what
+   * it changed into the document as one transaction. Returns its undo step, or null when it changed nothing or
+   * `undoable` is false (typing in a page, which the editor undoes itself, and upkeep the user did not ask for).
    */
   dispatch = <Input>(command: WorkspaceCommand<Input>, input: Input, options: { undoable?: boolean } = {}): HistoryEntry | null => {
     if (this.snapshot.blocked?.reason === 'newer-version') return null;
     const call = bindCommand(command, input, this.now());
     const before = this.snapshot.data;
-    const data = call.run(before);
-    if (data === before) return null;
-    if (options.undoable === false) {
-      this.change(data, call.run);
-      return null;
+    const after = call.run(before);
+    if (after === before) return null;
+    this.deps.beforeChange?.(before);
+    this.writing = { name: call.name, destructive: call.destructive };
+    this.addedEntry = null;
+    try {
+      this.doc.transact(() => writeData(this.doc, before, after), options.undoable === false ? this.untracked : this.tracked);
+    } finally {
+      this.writing = null;
     }
-    const patch = diffWorkspace(before, data);
-    if (isEmptyPatch(patch)) return null;
-    const entry = this.history.record(call.name, call.destructive, patch);
-    this.change(data, call.run);
-    return entry;
+    this.refresh();
+    return this.addedEntry;
   };
 
   /**
-   * Undoes the newest step, or the given one (a toast's Undo) if it is still in the history. Refused, changing
-   * nothing, when the places it changed hold something else now (another tab, or a later step on the same
-   * places).
+   * Undoes the newest step of this tab, or the given one (a toast's Undo) while it is in the history. Only this
+   * tab's own changes are reverted: another tab's edits, even to the same column, stay.
    */
   undo = (entryId?: number): UndoResult => {
-    const entry = this.history.toUndo(entryId);
-    if (!entry) return { ok: false, reason: 'nothing' };
-    return this.travel(entry, 'undo');
+    if (this.snapshot.blocked?.reason === 'newer-version') return { ok: false, reason: 'blocked' };
+    const stack = this.undoManager.undoStack;
+    const index = entryId === undefined ? stack.length - 1 : stack.findIndex((item) => this.entryOf(item)?.id === entryId);
+    return index === -1 ? { ok: false, reason: 'nothing' } : this.travel(stack, index, () => this.undoManager.undo());
   };
 
-  /** Redoes the last undone step, under the same check as undo. */
+  /** Redoes the last undone step of this tab. */
   redo = (): UndoResult => {
-    const entry = this.history.toRedo();
-    if (!entry) return { ok: false, reason: 'nothing' };
-    return this.travel(entry, 'redo');
+    if (this.snapshot.blocked?.reason === 'newer-version') return { ok: false, reason: 'blocked' };
+    const stack = this.undoManager.redoStack;
+    return stack.length === 0 ? { ok: false, reason: 'nothing' } : this.travel(stack, stack.length - 1, () => this.undoManager.redo());
   };
 
   /**
-   * Reads the stored workspace now and takes it if another tab saved newer data that this tab missed (its
-   * notification lost or not yet delivered). Called before a restore point is taken, so the point holds the
-   * newest data.
+   * Undoes or redoes exactly the step at `index` of `stack`. Alone on the stack while it runs: Yjs would otherwise go
+   * on to the step below when this one changes nothing (another tab replaced everything it did), and the user
+   * would see an older step undone instead of being told this one cannot be.
+   */
+  private travel(stack: Y.UndoManager['undoStack'], index: number, move: () => unknown): UndoResult {
+    const others = stack.splice(0, stack.length);
+    const [item] = others.splice(index, 1);
+    if (!item) return { ok: false, reason: 'nothing' };
+    const name = this.entryOf(item)?.name ?? '';
+    stack.push(item);
+    let moved: unknown;
+    try {
+      moved = move();
+    } finally {
+      stack.splice(0, stack.length, ...others, ...stack);
+    }
+    if (moved === null) {
+      this.update({});
+      return { ok: false, reason: 'conflict', name };
+    }
+    this.refresh();
+    return { ok: true, name };
+  }
+
+  /**
+   * Reads the stored workspace now and merges whatever it holds that this tab has not seen (a tab without the
+   * channel, a notification not yet delivered). Called before a restore point is taken, so the point holds it.
    */
   catchUp = (): void => {
     let text: string | null = null;
@@ -156,63 +199,42 @@ export class WorkspaceStore {
   /** Saves now if anything is unsaved (tab hidden or closing, or the user's retry). Returns true when stored. */
   flush = (): boolean => {
     this.cancelTimer();
-    return this.save();
+    return this.save(true);
   };
 
   /** Resolves once everything applied so far is stored (true), or a save attempt failed or is blocked (false). */
   whenSaved = (): Promise<boolean> => {
-    if (this.pending.length === 0) return Promise.resolve(this.snapshot.status === 'saved' && !this.snapshot.blocked);
+    if (!this.dirty) return Promise.resolve(this.snapshot.status === 'saved' && !this.snapshot.blocked);
     if (this.snapshot.blocked) return Promise.resolve(false);
     return new Promise((resolve) => this.saveWaiters.push(resolve));
   };
 
-  /** Another tab wrote: follow it when it is newer, keeping this tab's unsaved commands on top. */
+  /** Another tab stored the workspace (the storage event): merge what it holds that this tab has not seen. */
   handleStorageChange = (key: string | null, newValue: string | null): void => {
     if (key !== WORKSPACE_KEY || newValue === null) return;
-    const header = readStoredHeader(newValue);
-    if (header && isNewerSchema(header)) {
-      this.block({ reason: 'newer-version', foundVersion: header.schemaVersion, supportedVersion: CURRENT_SCHEMA_VERSION });
-      return;
-    }
-    if (header && !this.isNewerThanKnown(header)) return;
-    if (this.adopt(newValue, header)) {
-      this.emitEvent({ type: 'updated-from-other-tab' });
-      if (this.pending.length > 0) this.schedule();
-    }
+    if (this.blockIfNewer(newValue)) return;
+    const header = readReplicaHeader(newValue);
+    if (!header || !hasUnseen(this.doc, header.seen)) return;
+    this.mergeStoredState(newValue);
   };
 
   /** The user has a copy of the unreadable data (downloaded) or gave it up: saving may go on. */
   releaseRecovery = (): void => {
     if (this.snapshot.blocked?.reason !== 'recovery-not-kept') return;
     this.update({ blocked: null, unkeptRecovery: null });
-    this.pending.push(resave);
+    this.dirty = true;
     this.schedule();
   };
 
   dispose = (): void => {
     this.cancelTimer();
     this.listeners.clear();
+    this.stopListening?.();
+    this.undoManager.destroy();
   };
 
-  private travel(entry: HistoryEntry, direction: 'undo' | 'redo'): UndoResult {
-    if (this.snapshot.blocked?.reason === 'newer-version') return { ok: false, reason: 'blocked', name: entry.name };
-    const move = direction === 'undo' ? revertPatch : reapplyPatch;
-    const result = move(this.snapshot.data, entry.patch);
-    if (!result.ok) return { ok: false, reason: 'conflict', name: entry.name };
-    if (direction === 'undo') this.history.undone(entry);
-    else this.history.redone(entry);
-    // Replayed over another tab's newer data like any change: applied only where it still fits.
-    this.change(result.data, (data) => {
-      const replayed = move(data, entry.patch);
-      return replayed.ok ? replayed.data : data;
-    });
-    return { ok: true, name: entry.name };
-  }
-
-  private change(data: StudioData, replay: Replay): void {
-    this.pending.push(replay);
-    this.update({ data, status: this.snapshot.status === 'error' ? 'error' : 'pending' });
-    this.schedule();
+  private entryOf(item: { meta: Map<unknown, unknown> }): HistoryEntry | undefined {
+    return (item.meta.get('step') as StackMeta | undefined)?.entry;
   }
 
   private emitEvent(event: StoreEvent): void {
@@ -227,29 +249,146 @@ export class WorkspaceStore {
     } catch (error) {
       console.error('Could not read the workspace from local storage.', error);
     }
-    const header = readStoredHeader(text);
-    if (header === undefined) this.loadedForeignText = text;
-    const result = loadWorkspace(text === null ? undefined : parseStored(text), this.now());
+    const stored = readStoredWorkspace(text, this.now());
+    if (stored.kind === 'replica') {
+      this.revision = stored.header.revision;
+      this.useDoc(stored.doc);
+      return { ...EMPTY_STATE, data: this.reader.read() };
+    }
+    const result = stored.load;
+    this.loadedForeignText = text;
     if (!result.ok) {
       const blocked: Blocked = { reason: 'newer-version', foundVersion: result.foundVersion, supportedVersion: result.supportedVersion };
-      const fallback = loadWorkspace(undefined, this.now()) as Extract<LoadResult, { ok: true }>;
+      this.useDoc(createWorkspaceDoc(this.firstWorkspace()));
       this.emitEvent({ type: 'blocked', blocked });
-      return { ...EMPTY_STATE, data: fallback.data, blocked };
+      return { ...EMPTY_STATE, data: this.reader.read(), blocked };
     }
-    this.known = { revision: header?.revision ?? result.revision, writer: header?.writer ?? null };
+    const data = result.source === 'empty' ? this.firstWorkspace() : result.data;
+    this.revision = result.revision;
+    this.useDoc(createWorkspaceDoc(data));
+    this.dirty = true;
+    const snapshot: WorkspaceSnapshot = { ...EMPTY_STATE, data: this.reader.read(), status: 'pending' };
     if (result.repairs.length > 0) console.warn('Workspace data repaired on load:', result.repairs);
-    const snapshot: WorkspaceSnapshot = { ...EMPTY_STATE, data: result.data };
-    if (!result.lossy || text === null) return snapshot;
 
-    // Something stored could not be read as it was: keep the raw text before anything writes over it, then
-    // save the repaired workspace at once so the next load does not find (and keep) the same text again.
-    const details = result.repairs.map((repair) => `${repair.section}: ${repair.message}`);
-    const keptUnder = this.keepAside(text);
-    this.emitEvent({ type: 'repaired', unreadable: result.source === 'unreadable', keptUnder, details });
-    if (keptUnder === null) return { ...snapshot, blocked: { reason: 'recovery-not-kept' }, unkeptRecovery: text };
-    this.pending.push(resave);
-    queueMicrotask(() => this.schedule());
+    if (result.lossy && text !== null) {
+      // Something stored could not be read as it was: keep the raw text before anything writes over it.
+      const details = result.repairs.map((repair) => `${repair.section}: ${repair.message}`);
+      const keptUnder = this.keepAside(text);
+      this.emitEvent({ type: 'repaired', unreadable: result.source === 'unreadable', keptUnder, details });
+      if (keptUnder === null) return { ...snapshot, blocked: { reason: 'recovery-not-kept' }, unkeptRecovery: text };
+    } else if (text !== null && this.deps.keepUpgradeCopy) {
+      // The earlier format: keep it as the "Before upgrade" restore point before the new one replaces it.
+      this.saveHold = this.deps.keepUpgradeCopy(text)
+        .catch((error: unknown) => console.error('Could not keep the workspace as it was before the upgrade.', error))
+        .finally(() => {
+          this.saveHold = null;
+          this.schedule();
+        });
+      return snapshot;
+    }
     return snapshot;
+  }
+
+  /** The default workspace with the ids every tab makes, so two first tabs merge into one. */
+  private firstWorkspace(): StudioData {
+    const fresh = loadWorkspace(undefined, this.now(), idsFromSeed(FIRST_WORKSPACE_SEED));
+    if (!fresh.ok) throw new Error('The default workspace could not be made.');
+    return fresh.data;
+  }
+
+  private useDoc(doc: Y.Doc): void {
+    this.doc = doc;
+    this.reader = new WorkspaceReader(doc);
+    this.undoManager = new Y.UndoManager(workspaceRootTypes(doc), { trackedOrigins: new Set([this.tracked]), captureTimeout: 0 });
+    this.undoManager.on('stack-item-added', (event: { stackItem: { meta: Map<unknown, unknown> }; type: 'undo' | 'redo' }) => {
+      const current = this.undoManager.currStackItem;
+      const carried = current ? this.entryOf(current) : undefined;
+      if (carried) {
+        event.stackItem.meta.set('step', { entry: carried } satisfies StackMeta);
+      } else if (this.writing) {
+        const entry: HistoryEntry = { id: this.nextEntryId++, ...this.writing };
+        event.stackItem.meta.set('step', { entry } satisfies StackMeta);
+        this.addedEntry = entry;
+      }
+      const stack = this.undoManager.undoStack;
+      if (stack.length > MAX_UNDO_STEPS) stack.splice(0, stack.length - MAX_UNDO_STEPS);
+    });
+    doc.on('updateV2', (update: Uint8Array, origin: unknown) => {
+      this.dirty = true;
+      if (origin === REMOTE) {
+        // Kept by the tab that made it; stored here too in case that tab is gone before it saves.
+        this.schedule(SAVE_INTERVAL_MS);
+        return;
+      }
+      this.deps.channel?.post({ type: 'update', update });
+      this.schedule();
+    });
+  }
+
+  /** Joins the other tabs: listens to their updates and asks them for what this tab missed. */
+  private connect(): void {
+    const channel = this.deps.channel;
+    if (!channel) return;
+    this.stopListening = channel.listen((message) => this.receive(message));
+    channel.post({ type: 'hello', from: this.writerId, vector: Y.encodeStateVector(this.doc) });
+  }
+
+  private receive(message: TabMessage): void {
+    if (this.snapshot.blocked?.reason === 'newer-version') return;
+    switch (message.type) {
+      case 'update':
+        this.applyRemote(message.update);
+        break;
+      case 'hello': {
+        // A tab opened: send it what it lacks, and say what this tab has so it can send back what this one lacks.
+        const missing = Y.encodeStateAsUpdateV2(this.doc, message.vector);
+        this.deps.channel?.post({ type: 'answer', to: message.from, update: missing, vector: Y.encodeStateVector(this.doc) });
+        break;
+      }
+      case 'answer':
+        if (message.to !== this.writerId) return;
+        this.applyRemote(message.update);
+        // What this tab has that the answering one lacks (harmless to a tab that has it: updates apply once).
+        this.deps.channel?.post({ type: 'update', update: Y.encodeStateAsUpdateV2(this.doc, message.vector) });
+        break;
+    }
+  }
+
+  private applyRemote(update: Uint8Array): void {
+    try {
+      Y.applyUpdateV2(this.doc, update, REMOTE);
+    } catch (error) {
+      console.error('An update from another tab could not be applied.', error);
+      return;
+    }
+    this.refresh(true);
+  }
+
+  private mergeStoredState(text: string): void {
+    try {
+      const stored = JSON.parse(text) as { state?: unknown };
+      if (typeof stored.state !== 'string') return;
+      Y.applyUpdateV2(this.doc, textToBytes(stored.state), REMOTE);
+    } catch (error) {
+      console.error('The stored workspace could not be merged.', error);
+      return;
+    }
+    const header = readReplicaHeader(text);
+    if (header) this.revision = Math.max(this.revision, header.revision);
+    this.refresh(true);
+  }
+
+  /** The snapshot after the document changed. */
+  private refresh(fromElsewhere = false): void {
+    const data = this.reader.read();
+    if (fromElsewhere) {
+      // Another tab's change, stored by that tab: the save state shown here is about this tab's own changes.
+      if (data === this.snapshot.data) return;
+      this.update({ data });
+      this.emitEvent({ type: 'updated-from-other-tab' });
+      return;
+    }
+    this.update({ data, status: this.snapshot.status === 'error' ? 'error' : 'pending' });
   }
 
   /** Stores unreadable text under its own key; null when there is no room (the caller then holds saving). */
@@ -264,15 +403,30 @@ export class WorkspaceStore {
     }
   }
 
-  private isNewerThanKnown(header: StoredHeader): boolean {
-    if (header.revision !== this.known.revision) return header.revision > this.known.revision;
-    // Same revision by another writer: two tabs saved at once and the other one's write landed last.
-    return header.writer !== this.known.writer;
+  /**
+   * Something this tab cannot merge was stored since it loaded (a damaged write, an older tab's format): keep it
+   * aside before this save replaces it. False when there is no room to keep it (saving then waits for the user).
+   */
+  private keepForeignWrite(text: string): boolean {
+    const keptUnder = this.keepAside(text);
+    this.emitEvent({ type: 'repaired', unreadable: true, keptUnder, details: ['workspace: another tab stored data this tab cannot read.'] });
+    if (keptUnder !== null) return true;
+    this.block({ reason: 'recovery-not-kept' });
+    this.update({ unkeptRecovery: text });
+    return false;
   }
 
-  private schedule(): void {
-    if (this.timer !== null || this.snapshot.blocked) return;
-    const delay = Math.max(SAVE_DELAY_MS, this.lastSaveAt + SAVE_INTERVAL_MS - this.clock());
+  /** Stored data of a newer Grove: stop writing. True when blocked. */
+  private blockIfNewer(text: string): boolean {
+    const header = readStoredHeader(text);
+    if (!header || header.schemaVersion <= REPLICA_FORMAT_VERSION) return false;
+    this.block({ reason: 'newer-version', foundVersion: header.schemaVersion, supportedVersion: REPLICA_FORMAT_VERSION });
+    return true;
+  }
+
+  private schedule(minimumDelay = SAVE_DELAY_MS): void {
+    if (this.timer !== null || this.snapshot?.blocked || this.saveHold) return;
+    const delay = Math.max(minimumDelay, this.lastSaveAt + SAVE_INTERVAL_MS - this.clock());
     const setTimer = this.deps.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
     this.timer = setTimer(() => {
       this.timer = null;
@@ -288,22 +442,28 @@ export class WorkspaceStore {
     this.timer = null;
   }
 
-  private save(): boolean {
-    if (this.pending.length === 0) return this.settle(this.snapshot.status !== 'error' && !this.snapshot.blocked);
-    if (this.snapshot.blocked) return this.settle(false);
+  /** Stores the document (`closing`: even while the upgrade's restore point is being written). */
+  private save(closing = false): boolean {
+    if (!this.dirty) return this.settle(this.snapshot.status !== 'error' && !this.snapshot.blocked);
+    if (this.snapshot.blocked || (this.saveHold && !closing)) return this.settle(false);
     try {
       const stored = this.storage.getItem(WORKSPACE_KEY);
-      const header = readStoredHeader(stored);
-      if (header && isNewerSchema(header)) {
-        this.block({ reason: 'newer-version', foundVersion: header.schemaVersion, supportedVersion: CURRENT_SCHEMA_VERSION });
-        return false;
+      if (stored !== null) {
+        if (this.blockIfNewer(stored)) return false;
+        const header = readReplicaHeader(stored);
+        if (!header && stored !== this.loadedForeignText && !this.keepForeignWrite(stored)) return this.settle(false);
+        // Another tab stored something this one has not seen: merge it, so this save keeps it.
+        if (header && hasUnseen(this.doc, header.seen)) this.mergeStoredState(stored);
+        if (header && coversDoc(header.seen, this.doc)) {
+          // Everything here is stored already (another tab saved the same merged state).
+          this.revision = Math.max(this.revision, header.revision);
+          return this.saved();
+        }
+        if (header) this.revision = Math.max(this.revision, header.revision);
       }
-      // Another tab saved since we last read: take its data and put our unsaved commands on top.
-      const foreign = header ? this.isNewerThanKnown(header) : stored !== null && stored !== this.loadedForeignText;
-      if (foreign && stored !== null && !this.adopt(stored, header)) return this.settle(false);
-      const revision = this.known.revision + 1;
-      this.storage.setItem(WORKSPACE_KEY, envelopeJson(this.snapshot.data, revision, this.writerId));
-      this.known = { revision, writer: this.writerId };
+      const revision = this.revision + 1;
+      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId));
+      this.revision = revision;
       this.loadedForeignText = null;
     } catch (error) {
       const firstFailure = this.snapshot.status !== 'error';
@@ -312,8 +472,12 @@ export class WorkspaceStore {
       if (firstFailure) this.emitEvent({ type: 'save-failed', quota: isQuotaError(error), error });
       return this.settle(false);
     }
+    return this.saved();
+  }
+
+  private saved(): boolean {
     const recovered = this.snapshot.status === 'error';
-    this.pending = [];
+    this.dirty = false;
     this.lastSaveAt = this.clock();
     this.update({ status: 'saved', saveError: null });
     if (recovered) this.emitEvent({ type: 'save-recovered' });
@@ -325,40 +489,6 @@ export class WorkspaceStore {
     return saved;
   }
 
-  /** Takes another tab's stored text and replays this tab's unsaved commands on it. */
-  private adopt(text: string, header: StoredHeader | null | undefined): boolean {
-    const result = loadWorkspace(parseStored(text), this.now());
-    if (!result.ok) {
-      this.block({ reason: 'newer-version', foundVersion: result.foundVersion, supportedVersion: result.supportedVersion });
-      return false;
-    }
-    if (result.lossy) {
-      // Another writer left data this tab cannot fully read: keep it aside before it is replaced.
-      const keptUnder = this.keepAside(text);
-      const details = result.repairs.map((repair) => `${repair.section}: ${repair.message}`);
-      this.emitEvent({ type: 'repaired', unreadable: result.source === 'unreadable', keptUnder, details });
-      if (keptUnder === null) {
-        this.block({ reason: 'recovery-not-kept' });
-        this.update({ unkeptRecovery: text });
-        return false;
-      }
-      if (result.source === 'unreadable') {
-        // Nothing of it could be read: this tab's own data stays the base, and is saved over it.
-        this.known = { revision: header?.revision ?? this.known.revision, writer: header?.writer ?? null };
-        this.pending.push(resave);
-        return true;
-      }
-    }
-    if (header && header.revision === this.known.revision && this.known.writer === this.writerId) {
-      // Our own save at this revision was replaced by another tab's simultaneous one: keep ours as a restore point.
-      this.deps.keepConflictCopy?.(envelopeJson(this.snapshot.data, this.known.revision, this.writerId));
-    }
-    this.known = { revision: header?.revision ?? result.revision, writer: header?.writer ?? null };
-    const data = this.pending.reduce((current, replay) => replay(current), result.data);
-    this.update({ data });
-    return true;
-  }
-
   private block(blocked: Blocked): void {
     this.cancelTimer();
     this.update({ blocked });
@@ -368,8 +498,8 @@ export class WorkspaceStore {
 
   private update(patch: Partial<WorkspaceSnapshot>): void {
     const next = { ...this.snapshot, ...patch };
-    next.undoName = this.history.undoName;
-    next.redoName = this.history.redoName;
+    next.undoName = this.entryOf(this.undoManager.undoStack.at(-1) ?? { meta: new Map() })?.name ?? null;
+    next.redoName = this.entryOf(this.undoManager.redoStack.at(-1) ?? { meta: new Map() })?.name ?? null;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
