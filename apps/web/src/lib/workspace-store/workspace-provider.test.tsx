@@ -3,6 +3,7 @@ import type { Project } from '@grove/domain/workspace/model';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
+import { storedData } from '@/test/stored-workspace.ts';
 import { useWorkspace, WorkspaceProvider } from './workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
 
@@ -35,7 +36,7 @@ describe('WorkspaceProvider', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(screen.getByText('1 projects, saved')).toBeTruthy();
-    expect(storage.getItem(WORKSPACE_KEY)).toContain('"name":"A"');
+    expect(storedData(storage)?.projects.map((project) => project.name)).toEqual(['A']);
   });
 
   it('follows a storage event from another tab', () => {
