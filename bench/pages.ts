@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { percentile } from './lib/stats.ts';
@@ -206,15 +208,27 @@ const WATCH_KEYS = `
   });
 `;
 
-/** True once the stored page still has all its blocks and block 501 holds the typed text. */
-const SAVED = `(() => {
-  const stored = JSON.parse(localStorage.getItem('grove-data') ?? 'null');
-  const page = stored?.data?.pages?.find((candidate) => candidate.id === '${BIG_PAGE_ID}');
-  const block = page?.content?.find((candidate) => candidate.id === 'block-bench-${TYPED_BLOCK}');
-  if (!block || page.content.length !== ${BLOCKS}) return false;
-  const text = block.content.replace(/<[^>]*>/g, '').replaceAll('&nbsp;', ' ').replaceAll('\\u00a0', ' ');
-  return text.includes(${JSON.stringify(TYPED_TEXT)});
-})()`;
+/** True when the stored text (in any stored format) still has all the page's blocks and block 501 holds the typed text. */
+function holdsTypedText(text: string | null): boolean {
+  const page = storedWorkspaceData(text)?.pages.find((candidate) => candidate.id === BIG_PAGE_ID);
+  const block = page?.content.find((candidate) => candidate.id === `block-bench-${TYPED_BLOCK}`);
+  if (!block || page?.content.length !== BLOCKS) return false;
+  const plain = block.content.replace(/<[^>]*>/g, '').replaceAll('&nbsp;', ' ').replaceAll('\u00a0', ' ');
+  return plain.includes(TYPED_TEXT);
+}
+
+/** Polls the stored workspace (decoded here, in Node) until it holds the typed text; false after `timeoutMs`. */
+async function waitUntilTypedTextSaved(page: Page, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let checked: string | null | undefined;
+  for (;;) {
+    const text = await page.evaluate<string | null>('localStorage.getItem("grove-data")');
+    if (text !== checked && holdsTypedText(text)) return true;
+    checked = text;
+    if (Date.now() >= deadline) return false;
+    await sleep(100);
+  }
+}
 
 const nextFrame = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))))';
 
@@ -301,12 +315,7 @@ async function measurePage(browser: Browser, baseUrl: string, text: string, prof
       await stopProfile(cdp, profilePath, 'the typing');
     }
     // The last save comes at most a second after the last change.
-    let saved = true;
-    try {
-      await page.waitForFunction(SAVED, undefined, { timeout: 5000, polling: 100 });
-    } catch {
-      saved = false;
-    }
+    const saved = await waitUntilTypedTextSaved(page, 5000);
     const writesAfter = (await page.evaluate<number>('window.benchWrites')) - writesBefore - writes;
     const keyMs = await page.evaluate<number[]>('window.benchKeys');
     const timing = await page.evaluate<{ start: number; duration: number; interaction: number }[]>('window.benchEventTiming');

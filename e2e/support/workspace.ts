@@ -74,10 +74,6 @@ export class SettingsPage {
     await expect(newToast(this.page, 'All data has been cleared.')).toBeVisible();
   }
 
-  async storedWorkspace(): Promise<{ revision: number; data: { projects: { name: string }[]; pages: { title: string }[] } } | null> {
-    return this.page.evaluate(() => JSON.parse(window.localStorage.getItem('grove-data') ?? 'null') as never);
-  }
-
   async waitUntilSaved(): Promise<void> {
     await expect(this.page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
   }

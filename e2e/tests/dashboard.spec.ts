@@ -3,6 +3,7 @@ import { BoardPage } from '../support/board.ts';
 import { DashboardPage, dashboardWorkspace, emptyWorkspace, inDays } from '../support/dashboard.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
 import { localDay, project, seed, task, workspace } from '../support/seed.ts';
+import { storedWorkspace } from '../support/stored-workspace.ts';
 
 // The Dashboard (docs/product.md, Dashboard): stat cards and their links, the four lists and their links, what a
 // new task, project or page changes, the empty states with their create links, the keyboard, and axe in both themes.
@@ -118,17 +119,18 @@ test('a project and a page added to the stored workspace show as the newest, and
   const other = await context.newPage();
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await other.evaluate((createdAt) => {
-    const stored = JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as {
-      revision: number;
-      data: { projects: unknown[]; pages: unknown[] };
-    };
-    stored.data.projects.push({ id: 'fresh', name: 'Fresh project', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt });
-    stored.data.pages.push({ id: 'fresh-page', title: 'Fresh page', icon: '🌱', parentId: null, createdAt, content: [{ id: 'b', type: 'paragraph', content: '' }] });
-    stored.revision += 1;
-    const text = JSON.stringify(stored);
+  // Read in any stored format; written back as the spec's envelope (schemaVersion 1), which Grove reads too.
+  const stored = await storedWorkspace(other);
+  if (!stored) throw new Error('No readable workspace is stored.');
+  const createdAt = new Date().toISOString();
+  const data = {
+    ...stored.data,
+    projects: [...stored.data.projects, { id: 'fresh', name: 'Fresh project', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt }],
+    pages: [...stored.data.pages, { id: 'fresh-page', title: 'Fresh page', icon: '🌱', parentId: null, createdAt, content: [{ id: 'b', type: 'paragraph', content: '' }] }],
+  };
+  await other.evaluate((text) => {
     window.localStorage.setItem('grove-data', text);
-  }, new Date().toISOString());
+  }, JSON.stringify({ schemaVersion: 1, revision: stored.revision + 1, data }));
   await other.close();
 
   // No reload: the storage event brings the other tab's data into this one.

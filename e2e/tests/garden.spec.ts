@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
 import { localDay, seed, task, workspace } from '../support/seed.ts';
+import { storedData } from '../support/stored-workspace.ts';
 
 // The Garden screen (docs/product.md, Garden): empty state, the re-check on opening, and axe in both themes.
 
@@ -53,7 +54,7 @@ test('a task overdue by 3 days shows a dead sprout when the Garden opens', async
   await expect(page.getByRole('tooltip')).toContainText('Sprout - dead');
 
   // The re-check is saved like any change.
-  await expect.poll(async () => page.evaluate(() => window.localStorage.getItem('grove-data'))).toContain('"status":"dead"');
+  await expect.poll(async () => (await storedData(page))?.garden.find((entry) => entry.id === 'late')?.status).toBe('dead');
 });
 
 test('on a phone the three stats stand in one row and the trees four to a row, nothing wider than the screen', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BoardPage } from '../support/board.ts';
 import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { localDay, seed, task, workspace } from '../support/seed.ts';
+import { storedData } from '../support/stored-workspace.ts';
 
 // The Kanban board (docs/product.md, Kanban board; Scoring, levels and streaks).
 
@@ -103,8 +104,10 @@ test('deleting a task asks first, removes it and its tree, and offers Undo', asy
   const deleted = page.getByRole('listitem').filter({ hasText: 'Task deleted.' });
   await holdToast(deleted);
   await board.waitUntilSaved();
-  const stored = await page.evaluate(() => window.localStorage.getItem('grove-data') ?? '');
-  expect(stored).not.toContain('"plan"');
+  // No trace of the task is left anywhere in the stored workspace.
+  const stored = await storedData(page);
+  expect(stored).not.toBeNull();
+  expect(JSON.stringify(stored)).not.toContain('"plan"');
 
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect(board.card('Plan the sprint')).toBeVisible();
@@ -207,7 +210,7 @@ test('Move to… completes a task into Finished: points, level, decoration, stre
   await expect(page.getByRole('main')).toContainText('Day Streak');
   await expect(page.getByRole('img', { name: 'Build the board: Sapling - healthy' })).toBeVisible();
   // Shown from memory at once; stored by the save that follows the move (250 ms later, or more on a busy machine).
-  const gamification = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { gamification: unknown } }).data.gamification);
+  const gamification = async () => (await storedData(page))?.gamification;
   await expect.poll(gamification).toMatchObject({ score: 105, level: 2, streak: 1, unlockedDecorations: ['flowers'] });
 });
 
@@ -271,8 +274,8 @@ test('Clear Completed, on the Finished column only, removes its tasks after a co
   await expect(board.column('Finished')).toContainText('No tasks yet');
   await expect(page.getByText('1 completed task cleared.')).toBeVisible();
   await board.waitUntilSaved();
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { garden: { id: string }[] } });
-  expect(stored.data.garden.map((entry) => entry.id)).toContain('shipped');
+  const stored = await storedData(page);
+  expect(stored?.garden.map((entry) => entry.id)).toContain('shipped');
 });
 
 test('links from other screens open a task\'s modal (?task=) and the create modal (?new=1)', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { anyScriptHolds, collectScripts, landingPageScripts } from '../support/scripts.ts';
 import { seed, workspace } from '../support/seed.ts';
+import { storedData } from '../support/stored-workspace.ts';
 
 // The mind map (docs/product.md, Mind map): toolbar, inline rename, keyboard-first entry, colours, delete with
 // Undo, Auto-Layout, export as PNG, JSON and Markdown, import of good and bad files.
@@ -38,7 +39,9 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Mind map' });
 const waitUntilSaved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 async function storedMap(page: Page): Promise<StoredMap> {
   await waitUntilSaved(page);
-  return page.evaluate(() => (JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { mindMap: StoredMap } }).data.mindMap);
+  const stored = await storedData(page);
+  if (!stored) throw new Error('No readable workspace is stored.');
+  return stored.mindMap;
 }
 const labels = (map: StoredMap) => map.nodes.map((entry) => entry.data.label).sort();
 

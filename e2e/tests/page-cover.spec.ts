@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
+import { storedData } from '../support/stored-workspace.ts';
 
 // A page's cover and icon (docs/product.md, Pages; decision 048): the picked image is stored downscaled as WebP
 // (or JPEG), a file that is not an image is refused with the spec's alert, a cover the browser storage cannot
@@ -16,14 +17,7 @@ const tripWorkspace = () => workspace({
   pages: [seedPage({ id: PAGE_ID, title: 'Trip notes' })],
 });
 
-interface StoredPage {
-  title: string;
-  icon: string;
-  coverImage?: string;
-}
-
-const storedPage = (page: Page) => page.evaluate(() =>
-  (JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { pages: StoredPage[] } }).data.pages[0]);
+const storedPage = async (page: Page) => (await storedData(page))?.pages[0];
 const waitUntilSaved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 const iconButton = (page: Page) => page.getByRole('button', { name: 'Change page icon' });
 const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });

@@ -3,14 +3,12 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
 import { anyScriptHolds, collectScripts, landingPageScripts } from '../support/scripts.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
+import { storedData } from '../support/stored-workspace.ts';
 
 // The page view (docs/product.md, Notes and docs): breadcrumbs, New Subpage, title, and the block editor's rules:
 // placeholder, Enter / Shift+Enter / Backspace, todos, Markdown shortcuts, the '/' menu, paste, input methods, undo.
 
-interface StoredBlock { id: string; type: string; content: string; checked?: boolean }
-interface StoredPage { id: string; title: string; parentId: string | null; content: StoredBlock[] }
-
-type SeedBlock = StoredBlock;
+interface SeedBlock { id: string; type: string; content: string; checked?: boolean }
 
 function pagesWorkspace() {
   return workspace({
@@ -43,10 +41,7 @@ const editorSelection = (page: Page) => page.evaluate(() => {
   return state.doc.textBetween(state.selection.from, state.selection.to);
 });
 const waitUntilSaved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-const storedPage = (page: Page, id: string) => page.evaluate((pageId) => {
-  const stored = JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { pages: StoredPage[] } };
-  return stored.data.pages.find((candidate) => candidate.id === pageId);
-}, id);
+const storedPage = async (page: Page, id: string) => (await storedData(page))?.pages.find((candidate) => candidate.id === id);
 
 /** The stored blocks of a page once the save has landed, as [type, content] pairs (checked todos marked). */
 async function savedBlocks(page: Page, id: string): Promise<string[][]> {

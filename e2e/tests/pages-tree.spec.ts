@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { PageTreePage } from '../support/pages.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
+import { storedData } from '../support/stored-workspace.ts';
 
 // Notes and docs (docs/product.md): the page tree at /notes-and-docs — New page, the empty state, expand and
 // collapse by mouse and keyboard (WAI-ARIA tree pattern), expanded rows kept across reloads, recursive delete with Undo.
@@ -139,8 +140,7 @@ test('delete by button asks about the subpages, deletes them all, and Undo bring
   await holdToast(toast);
   await expect.poll(() => tree.outline()).toEqual(['Recipes', 'Untitled']);
   await expect(tree.row('Recipes')).toBeFocused();
-  await expect.poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { pages: { id: string }[] } })
-    .data.pages.map((entry) => entry.id))).toEqual(['recipes', 'soup', 'ideas']);
+  await expect.poll(async () => (await storedData(page))?.pages.map((entry) => entry.id)).toEqual(['recipes', 'soup', 'ideas']);
 
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => tree.outline()).toEqual(['Guide', '  Setup', '  Tips', 'Recipes', 'Untitled']);

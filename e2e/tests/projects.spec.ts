@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
 import { localDay, project, seed, workspace } from '../support/seed.ts';
+import { storedData } from '../support/stored-workspace.ts';
 
 // Projects (docs/product.md, Projects): create, edit, delete, search and status filter in the address, empty states.
 
@@ -21,7 +22,7 @@ function projectsWorkspace() {
 
 const cardNames = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents();
 const dialog = (page: Page) => page.getByRole('dialog');
-const stored = (page: Page) => page.evaluate(() => (JSON.parse(window.localStorage.getItem('grove-data') ?? '{}') as { data: { projects: Record<string, unknown>[] } }).data.projects);
+const stored = async (page: Page) => (await storedData(page))?.projects ?? [];
 const waitUntilSaved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 
 test.beforeEach(async ({ page }) => {

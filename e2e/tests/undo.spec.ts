@@ -1,4 +1,5 @@
 import { expect, holdToast, onboard, test } from '../support/fixtures.ts';
+import { storedData } from '../support/stored-workspace.ts';
 import { SettingsPage, sampleBackup } from '../support/workspace.ts';
 
 // Undo and redo of workspace commands. Settings' Clear All and Import are the commands the screens have so far;
@@ -8,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await onboard(page);
 });
 
-const storedProjects = async (settings: SettingsPage) => (await settings.storedWorkspace())?.data.projects.map((project) => project.name);
+const storedProjects = async (settings: SettingsPage) => (await storedData(settings.page))?.projects.map((project) => project.name);
 
 test('Clear All offers Undo on its toast, which brings everything back; Redo clears again', async ({ page }) => {
   const settings = new SettingsPage(page);

@@ -1,4 +1,5 @@
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { storedData, storedText } from '../support/stored-workspace.ts';
 import { SettingsPage, sampleBackup } from '../support/workspace.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
@@ -19,7 +20,7 @@ test('export → clear → import restores the workspace exactly', async ({ page
 
   await settings.clearAll();
   await settings.waitUntilSaved();
-  expect((await settings.storedWorkspace())?.data.projects).toEqual([]);
+  expect((await storedData(page))?.projects).toEqual([]);
 
   await settings.chooseImportFile('backup.json', first.text);
   await expect(page.getByTestId('import-summary')).toContainText('2 projects');
@@ -87,7 +88,7 @@ test.describe('bad files change nothing', () => {
     await settings.open();
     await settings.importBackup(JSON.stringify(sampleBackup('kept')));
     await settings.waitUntilSaved();
-    const before = await page.evaluate(() => window.localStorage.getItem('grove-data'));
+    const before = await storedText(page);
 
     await settings.chooseImportFile('broken.json', '{"projects": [');
     await expect(page.getByText('Failed to parse the backup file.')).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('bad files change nothing', () => {
     await expect(page.getByText('Please choose a .json backup file.')).toBeVisible();
 
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('grove-data'))).toBe(before);
+    expect(await storedText(page)).toBe(before);
   });
 });
 
@@ -109,7 +110,7 @@ test('a backup larger than the storage can hold is refused up front, saying how 
   await settings.open();
   await settings.importBackup(JSON.stringify(sampleBackup('kept')));
   await settings.waitUntilSaved();
-  const before = await page.evaluate(() => window.localStorage.getItem('grove-data'));
+  const before = await storedText(page);
 
   const huge = sampleBackup('huge');
   const [page1] = huge.pages;
@@ -121,7 +122,7 @@ test('a backup larger than the storage can hold is refused up front, saying how 
     + 'so it cannot be imported. Nothing was changed.';
   await expect(page.getByText(refusal, { exact: true })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('grove-data'))).toBe(before);
+  expect(await storedText(page)).toBe(before);
 });
 
 test('the confirm counts what is imported after repair and lists the repairs', async ({ page }) => {
@@ -157,8 +158,8 @@ test('the confirm counts what is imported after repair and lists the repairs', a
   // The import starts after its restore point is taken: until then the status still says 'saved' from before.
   await settings.confirmImport();
   await settings.waitUntilSaved();
-  const stored = (await settings.storedWorkspace()) as unknown as { data: { garden: unknown[]; mindMap: { edges: unknown[] } } };
-  expect([stored.data.garden.length, stored.data.mindMap.edges.length]).toEqual([1, 0]);
+  const stored = await storedData(page);
+  expect([stored?.garden.length, stored?.mindMap.edges.length]).toEqual([1, 0]);
 });
 
 test('fields from a newer Grove inside projects, tasks, pages and nodes survive import, save, reload and export', async ({ page }) => {
@@ -196,9 +197,9 @@ test('a partial backup replaces only the sections it holds', async ({ page }) =>
   await expect(page.getByTestId('storage-used')).not.toHaveText(usedBefore);
   await settings.importBackup(JSON.stringify({ projects: sampleBackup('partial').projects }));
   await settings.waitUntilSaved();
-  const stored = await settings.storedWorkspace();
-  expect(stored?.data.projects.map((project) => project.name)).toEqual(['Website partial', 'Archive partial']);
-  expect(stored?.data.pages.map((entry) => entry.title)).toEqual(['Notes full']);
+  const stored = await storedData(page);
+  expect(stored?.projects.map((project) => project.name)).toEqual(['Website partial', 'Archive partial']);
+  expect(stored?.pages.map((entry) => entry.title)).toEqual(['Notes full']);
 });
 
 test('a restore point brings back the data from before an import', async ({ page }) => {
@@ -215,7 +216,7 @@ test('a restore point brings back the data from before an import', async ({ page
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(/Workspace restored from/)).toBeVisible();
   await settings.waitUntilSaved();
-  expect((await settings.storedWorkspace())?.data.projects.map((project) => project.name)).toEqual(['Website before', 'Archive before']);
+  expect((await storedData(page))?.projects.map((project) => project.name)).toEqual(['Website before', 'Archive before']);
   // Restoring is itself protected by a restore point.
   await expect(points.first()).toContainText('Before a restore');
   await expect(page.getByTestId('restore-points-protected').getByRole('listitem')).toHaveCount(3);
@@ -286,13 +287,13 @@ test('closing the tab right after a change keeps the change', async ({ page, con
   await settings.chooseImportFile('backup.json', JSON.stringify(sampleBackup('last-second')));
   await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'pending');
-  expect(await settings.storedWorkspace()).toBeNull();
+  expect(await storedText(page)).toBeNull();
   await page.close({ runBeforeUnload: true });
 
   const reopened = await context.newPage();
   await reopened.goto('/settings');
-  const stored = await new SettingsPage(reopened).storedWorkspace();
-  expect(stored?.data.projects.map((project) => project.name)).toEqual(['Website last-second', 'Archive last-second']);
+  const stored = await storedData(reopened);
+  expect(stored?.projects.map((project) => project.name)).toEqual(['Website last-second', 'Archive last-second']);
 });
 
 test('hiding the tab saves at once (visibilitychange), without waiting for the coalesced save', async ({ page }) => {
@@ -303,13 +304,13 @@ test('hiding the tab saves at once (visibilitychange), without waiting for the c
   await settings.chooseImportFile('backup.json', JSON.stringify(sampleBackup('hidden')));
   await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'pending');
-  expect(await settings.storedWorkspace()).toBeNull();
+  expect(await storedText(page)).toBeNull();
   // What a phone does when the user switches apps: the page is hidden, and may never get pagehide.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  expect((await settings.storedWorkspace())?.data.projects.map((project) => project.name)).toEqual(['Website hidden', 'Archive hidden']);
+  expect((await storedData(page))?.projects.map((project) => project.name)).toEqual(['Website hidden', 'Archive hidden']);
 });
 
 test.describe('unreadable stored data', () => {
@@ -384,8 +385,8 @@ test.describe('a full storage quota', () => {
     await settings.importBackup(JSON.stringify({ mindMap: sampleBackup('next').mindMap }));
     await expect(status).toHaveAttribute('data-status', 'saved');
     await page.reload();
-    const stored = await settings.storedWorkspace();
-    expect(stored?.data.projects.map((project) => project.name)).toEqual(['Website quota', 'Archive quota']);
+    const stored = await storedData(page);
+    expect(stored?.projects.map((project) => project.name)).toEqual(['Website quota', 'Archive quota']);
     expect(JSON.stringify(stored)).toContain('Idea next');
   });
 });
@@ -421,9 +422,9 @@ test('two tabs stay in step, and a stale tab cannot overwrite newer data', async
   // B, now behind, changes only its projects: A's newer pages must survive.
   await b.importBackup(JSON.stringify({ projects: sampleBackup('tab-b').projects }));
   await b.waitUntilSaved();
-  const stored = await b.storedWorkspace();
-  expect(stored?.data.projects.map((project) => project.name)).toEqual(['Website tab-b', 'Archive tab-b']);
-  expect(stored?.data.pages.map((entry) => entry.title)).toEqual(['Notes newer']);
+  const stored = await storedData(otherPage);
+  expect(stored?.projects.map((project) => project.name)).toEqual(['Website tab-b', 'Archive tab-b']);
+  expect(stored?.pages.map((entry) => entry.title)).toEqual(['Notes newer']);
 });
 
 test('/settings with the import dialog open passes axe', async ({ page }) => {

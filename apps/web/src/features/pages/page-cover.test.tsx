@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceSelector, WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from '@/lib/workspace-store/workspace-store.ts';
 import { MemoryStorage } from '@/test/memory-storage.ts';
+import { storedData } from '@/test/stored-workspace.ts';
 import type * as CoverImage from './cover-image.ts';
 import { PageCover } from './page-cover.tsx';
 
@@ -44,7 +45,11 @@ function setUp() {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   };
-  const storedCover = () => (JSON.parse(storage.getItem(WORKSPACE_KEY) ?? '{}') as { data: { pages: { coverImage?: string }[] } }).data.pages[0]?.coverImage;
+  const storedCover = () => {
+    const page = storedData(storage)?.pages[0];
+    if (!page) throw new Error('No page is stored.');
+    return page.coverImage;
+  };
   return { storage, store, pick, storedCover };
 }
 
