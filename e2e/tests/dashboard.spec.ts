@@ -3,7 +3,6 @@ import { BoardPage } from '../support/board.ts';
 import { DashboardPage, dashboardWorkspace, emptyWorkspace, inDays } from '../support/dashboard.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
 import { localDay, project, seed, task, workspace } from '../support/seed.ts';
-import { storedWorkspace } from '../support/stored-workspace.ts';
 
 // The Dashboard (docs/product.md, Dashboard): stat cards and their links, the four lists and their links, what a
 // new task, project or page changes, the empty states with their create links, the keyboard, and axe in both themes.
@@ -115,28 +114,23 @@ test('a project and a page added to the stored workspace show as the newest, and
   await dashboard.open();
   await expect(dashboard.stat('Total Pages')).toHaveAccessibleName('Total Pages 2');
 
-  // A second tab writes a new project and page, as the projects and pages screens do; this tab follows.
+  // A second tab adds a project and a page through their screens; this tab follows, live.
   const other = await context.newPage();
-  await other.goto('/dashboard');
-  await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // Read in any stored format; written back as the spec's envelope (schemaVersion 1), which Grove reads too.
-  const stored = await storedWorkspace(other);
-  if (!stored) throw new Error('No readable workspace is stored.');
-  const createdAt = new Date().toISOString();
-  const data = {
-    ...stored.data,
-    projects: [...stored.data.projects, { id: 'fresh', name: 'Fresh project', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt }],
-    pages: [...stored.data.pages, { id: 'fresh-page', title: 'Fresh page', icon: '🌱', parentId: null, createdAt, content: [{ id: 'b', type: 'paragraph', content: '' }] }],
-  };
-  await other.evaluate((text) => {
-    window.localStorage.setItem('grove-data', text);
-  }, JSON.stringify({ schemaVersion: 1, revision: stored.revision + 1, data }));
+  await other.goto('/free-project-management?new=1');
+  const projectDialog = other.getByRole('dialog');
+  await projectDialog.getByLabel('Name').fill('Fresh project');
+  await projectDialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(other.getByText('Project created successfully!')).toBeVisible();
+  await other.goto('/notes-and-docs');
+  await other.getByRole('button', { name: 'New page' }).click();
+  await expect(other).toHaveURL(/\/notes-and-docs\/page-[^/]+$/);
+  await other.getByRole('textbox', { name: 'Page title' }).fill('Fresh page');
   await other.close();
 
-  // No reload: the storage event brings the other tab's data into this one.
+  // No reload: the other tab's changes came over the tabs' channel.
   await expect(dashboard.stat('Total Pages')).toHaveAccessibleName('Total Pages 3');
   await expect.poll(async () => (await dashboard.rows('Recent Projects'))[0]).toMatch(/^Fresh project \w{3} \d{1,2}, \d{4} Active$/);
-  await expect.poll(async () => (await dashboard.rows('Recent Pages'))[0]).toMatch(/^🌱 Fresh page \w{3} \d{1,2}, \d{4}$/);
+  await expect.poll(async () => (await dashboard.rows('Recent Pages'))[0]).toMatch(/^📄 Fresh page \w{3} \d{1,2}, \d{4}$/);
   await expect(dashboard.stat('Active Projects')).toHaveAccessibleName('Active Projects 3');
   await expect(dashboard.region('Recent Projects').getByRole('link', { name: /Fresh project/ }))
     .toHaveAttribute('href', '/free-project-management?edit=fresh');

@@ -46,8 +46,8 @@ interface DeletedRange {
 /** Whether snapshot `a` holds everything snapshot `b` holds: every insert and every deletion. */
 export function snapshotCovers(a: Y.Snapshot, b: Y.Snapshot): boolean {
   for (const [client, clock] of b.sv) if ((a.sv.get(client) ?? 0) < clock) return false;
-  const clientsA = (a.ds as unknown as { clients: Map<number, DeletedRange[]> }).clients;
-  const clientsB = (b.ds as unknown as { clients: Map<number, DeletedRange[]> }).clients;
+  const clientsA: Map<number, DeletedRange[]> = a.ds.clients;
+  const clientsB: Map<number, DeletedRange[]> = b.ds.clients;
   for (const [client, ranges] of clientsB) {
     const own = [...(clientsA.get(client) ?? [])].sort((x, y) => x.clock - y.clock);
     for (const range of ranges) {
@@ -113,4 +113,15 @@ export function workspaceRootTypes(doc: Y.Doc): RootType[] {
     }
   }
   return types;
+}
+
+/**
+ * A copy of the document without the content of deleted items that the undo history keeps alive (a deleted page's
+ * text, a cover image undone): smaller when stored, the same workspace and the same state. Slow on a large
+ * workspace, so only for a save that did not fit.
+ */
+export function compactCopy(doc: Y.Doc): Y.Doc {
+  const copy = new Y.Doc();
+  Y.applyUpdateV2(copy, Y.encodeStateAsUpdateV2(doc));
+  return copy;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { formatSize } from '@/lib/format-size.ts';
-import { listRestorePoints, type RestorePointInfo } from '@/lib/workspace-store/restore-points.ts';
+import { listRestorePoints, onRestorePointsChanged, type RestorePointInfo } from '@/lib/workspace-store/restore-points.ts';
 import { restoreFromPoint } from '@/lib/workspace-store/workspace-actions.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
@@ -60,6 +60,9 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
   const changeWorkspace = useWholeWorkspaceChange(onChanged);
   const [points, setPoints] = useState<RestorePointInfo[] | 'unavailable' | null>(null);
   const [chosen, setChosen] = useState<RestorePointInfo | null>(null);
+  // A point taken on its own (the day's first change) shows without waiting for the next action here.
+  const [added, setAdded] = useState(0);
+  useEffect(() => onRestorePointsChanged(() => setAdded((count) => count + 1)), []);
 
   useEffect(() => {
     let current = true;
@@ -73,7 +76,7 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
     return () => {
       current = false;
     };
-  }, [version]);
+  }, [version, added]);
 
   const restore = async (point: RestorePointInfo) => {
     setChosen(null);

@@ -137,7 +137,21 @@ export async function listRestorePoints(): Promise<RestorePointInfo[]> {
  * Before a data upgrade, the store keeps the stored text it is about to migrate with reason 'upgrade'.
  */
 export async function createRestorePoint(text: string, reason: RestorePointReason, now = new Date()): Promise<RestorePointInfo> {
-  return withStore('readwrite', (store) => addRestorePoint(idbTable(store), text, reason, now));
+  const point = await withStore('readwrite', (store) => addRestorePoint(idbTable(store), text, reason, now));
+  notifyChanged();
+  return point;
+}
+
+const changeListeners = new Set<() => void>();
+
+function notifyChanged(): void {
+  for (const listener of changeListeners) listener();
+}
+
+/** Calls `listener` whenever this page adds a restore point (the daily one comes on its own); returns the unsubscribe. */
+export function onRestorePointsChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 /** The local day ('YYYY-MM-DD') on which this page saw a daily point stored: later calls that day skip IndexedDB. */
@@ -154,6 +168,7 @@ export async function keepDailySnapshotIfDue(text: string, now = new Date()): Pr
   if (dailyKnownFor === today) return false;
   const taken = await withStore('readwrite', (store) => addDailySnapshotIfDue(idbTable(store), text, now));
   dailyKnownFor = today;
+  if (taken !== null) notifyChanged();
   return taken !== null;
 }
 

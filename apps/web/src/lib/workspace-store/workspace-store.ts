@@ -1,4 +1,4 @@
-import { coversDoc, createWorkspaceDoc, hasUnseen, WorkspaceReader, workspaceRootTypes, writeData } from '@grove/domain/replica/workspace-doc';
+import { compactCopy, coversDoc, createWorkspaceDoc, hasUnseen, WorkspaceReader, workspaceRootTypes, writeData } from '@grove/domain/replica/workspace-doc';
 import { REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredWorkspace, storedReplicaText } from '@grove/domain/replica/stored-workspace';
 import { textToBytes } from '@grove/domain/replica/binary-text';
 import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/command';
@@ -12,8 +12,8 @@ import {
 } from './store-types.ts';
 
 export {
-  isQuotaError, type Blocked, type HistoryEntry, type SaveStatus, type StoreDeps, type StoreEvent, type TabChannel, type TabMessage, type UndoResult,
-  type WorkspaceSnapshot,
+  isQuotaError, type Blocked, type HistoryEntry, type SaveStatus, type StoreDeps, type StoreEvent, type TabChannel, type TabMessage,
+  type UndoResult, type WorkspaceSnapshot,
 } from './store-types.ts';
 
 // The one store of the workspace (docs/decisions/061-yjs-merge-engine.md). The workspace is a Yjs document; what the
@@ -462,7 +462,7 @@ export class WorkspaceStore {
         if (header) this.revision = Math.max(this.revision, header.revision);
       }
       const revision = this.revision + 1;
-      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId));
+      this.write(revision);
       this.revision = revision;
       this.loadedForeignText = null;
     } catch (error) {
@@ -473,6 +473,16 @@ export class WorkspaceStore {
       return this.settle(false);
     }
     return this.saved();
+  }
+
+  /** Writes the document; when it does not fit, once more without the deleted content undo keeps alive. */
+  private write(revision: number): void {
+    try {
+      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId));
+    } catch (error) {
+      if (!isQuotaError(error)) throw error;
+      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(compactCopy(this.doc), revision, this.writerId));
+    }
   }
 
   private saved(): boolean {

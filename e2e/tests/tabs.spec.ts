@@ -1,0 +1,131 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { BoardPage } from '../support/board.ts';
+import { expect, onboard, test } from '../support/fixtures.ts';
+import { page as seedPage, seed, task, workspace } from '../support/seed.ts';
+import { storedData, storedText } from '../support/stored-workspace.ts';
+
+// Two tabs of one browser on one workspace (docs/decisions/061-yjs-merge-engine.md): their edits merge, at once,
+// and survive a reload; undo in one never reverts the other's edit; the earlier stored format is upgraded.
+
+function twoTabWorkspace() {
+  return workspace({
+    columns: [
+      { id: 'todo', title: 'To-do', itemIds: ['write', 'plan'] },
+      { id: 'doing', title: 'In progress', itemIds: ['build'] },
+      { id: 'finished', title: 'Finished', itemIds: [] },
+    ],
+    items: [
+      task({ id: 'write', content: 'Write the launch post' }),
+      task({ id: 'plan', content: 'Plan the sprint' }),
+      task({ id: 'build', content: 'Build the board' }),
+    ],
+    pages: [seedPage({ id: 'page-notes', title: 'Notes' })],
+  });
+}
+
+/** The first tab seeds the workspace (in the earlier format, upgraded on load); the second opens on what it stored. */
+async function openTwoTabs(page: Page, context: BrowserContext, path: string): Promise<Page> {
+  await onboard(page);
+  await seed(page, twoTabWorkspace());
+  await page.goto(path);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  const second = await context.newPage();
+  await onboard(second);
+  await second.goto(path);
+  return second;
+}
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Page content' });
+
+test('typing in one page in two tabs at once keeps every character, in both tabs and after a reload', async ({ page, context }) => {
+  const other = await openTwoTabs(page, context, '/notes-and-docs/page-notes');
+  for (const tab of [page, other]) {
+    await editor(tab).click();
+    await tab.keyboard.press('End');
+  }
+  const typedA = 'aaaaaaaaaaaaaaaaaaaa';
+  const typedB = 'bbbbbbbbbbbbbbbbbbbb';
+  await Promise.all([page.keyboard.type(typedA, { delay: 15 }), other.keyboard.type(typedB, { delay: 15 })]);
+  const counts = async (tab: Page) => {
+    const text = (await editor(tab).textContent()) ?? '';
+    return [text.split('a').length - 1, text.split('b').length - 1];
+  };
+  for (const tab of [page, other]) await expect.poll(() => counts(tab)).toEqual([typedA.length, typedB.length]);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await expect(other.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await page.reload();
+  await expect.poll(() => counts(page)).toEqual([typedA.length, typedB.length]);
+  const stored = (await storedData(page))?.pages.find((candidate) => candidate.id === 'page-notes');
+  const content = stored?.content.map((block) => block.content).join('') ?? '';
+  expect([content.split('a').length - 1, content.split('b').length - 1]).toEqual([typedA.length, typedB.length]);
+});
+
+test('a rename in one tab and a move in the other both survive; a task moved in both tabs is in exactly one column', async ({ page, context }) => {
+  const other = await openTwoTabs(page, context, '/kanban-board');
+  const boardA = new BoardPage(page);
+  const boardB = new BoardPage(other);
+  await expect(boardB.card('Build the board')).toBeVisible();
+
+  // A renames the task while B moves it.
+  await page.goto('/kanban-board?task=build');
+  await boardA.dialog.getByLabel('Title').fill('Build the new board');
+  await boardB.card('Build the board').hover();
+  await other.getByRole('button', { name: 'Actions for Build the board' }).click();
+  await other.getByRole('menuitem', { name: 'To-do' }).click();
+  await boardA.dialog.getByLabel('Title').press('Enter');
+  for (const board of [boardA, boardB]) await expect.poll(() => board.titles('To-do')).toContain('Build the new board');
+
+  // Both move the same task at once, to different columns: it ends in one column, the same in both tabs.
+  for (const [tab, board, target] of [[page, boardA, 'In progress'], [other, boardB, 'Finished']] as const) {
+    await board.card('Plan the sprint').hover();
+    await tab.getByRole('button', { name: 'Actions for Plan the sprint' }).click();
+    await expect(tab.getByRole('menuitem', { name: target })).toBeVisible();
+  }
+  await Promise.all([
+    page.getByRole('menuitem', { name: 'In progress' }).click(),
+    other.getByRole('menuitem', { name: 'Finished' }).click(),
+  ]);
+  const placesOf = async (board: BoardPage) => {
+    const columns = await Promise.all(['To-do', 'In progress', 'Finished'].map(async (column) => (await board.titles(column)).filter((title) => title === 'Plan the sprint').length));
+    return columns;
+  };
+  await expect.poll(async () => (await placesOf(boardA)).reduce((sum, count) => sum + count, 0)).toBe(1);
+  await expect.poll(() => placesOf(boardB)).toEqual(await placesOf(boardA));
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  const stored = await storedData(other);
+  expect(stored?.kanbanBoard.columns.flatMap((column) => column.itemIds).filter((id) => id === 'plan')).toEqual(['plan']);
+  expect(stored?.kanbanBoard.items.build?.content).toBe('Build the new board');
+});
+
+test('undo in one tab reverts that tab\'s step and leaves the other tab\'s edit', async ({ page, context }) => {
+  const other = await openTwoTabs(page, context, '/kanban-board');
+  const boardA = new BoardPage(page);
+  const boardB = new BoardPage(other);
+
+  // A deletes a task; B then adds one to the same column; A's Undo brings the task back and keeps B's.
+  await boardA.card('Plan the sprint').hover();
+  await page.getByRole('button', { name: 'Delete Plan the sprint' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => boardB.titles('To-do')).toEqual(['Write the launch post']);
+  await other.goto('/kanban-board?new=1');
+  await boardB.dialog.getByLabel('Title').fill('Added in the other tab');
+  await boardB.dialog.getByLabel('Title').press('Enter');
+  await expect.poll(() => boardA.titles('To-do')).toContain('Added in the other tab');
+  await page.locator('body').press('Control+z');
+  await expect(page.getByText('Undone: Delete task')).toBeVisible();
+  for (const board of [boardA, boardB]) {
+    await expect.poll(async () => (await board.titles('To-do')).sort()).toEqual(['Added in the other tab', 'Plan the sprint', 'Write the launch post']);
+  }
+});
+
+test('a workspace stored by the Grove before is upgraded on first load, with nothing lost and a "Before upgrade" restore point', async ({ page }) => {
+  await onboard(page);
+  await seed(page, twoTabWorkspace());
+  await page.goto('/settings');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await expect.poll(async () => (await storedText(page))?.startsWith('{"schemaVersion":2,')).toBe(true);
+  const data = await storedData(page);
+  expect(Object.values(data?.kanbanBoard.items ?? {}).map((item) => item.content).sort()).toEqual(['Build the board', 'Plan the sprint', 'Write the launch post']);
+  expect(data?.pages.map((entry) => entry.title)).toEqual(['Notes']);
+  await expect(page.getByText('Before a data upgrade')).toBeVisible();
+});
