@@ -35,7 +35,7 @@ function openBoard(storage: MemoryStorage, path = '/kanban-board') {
 }
 
 const dialog = () => screen.getByRole('dialog');
-const field = (name: string) => within(dialog()).getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => within(dialog()).getByLabelText<HTMLInputElement>(name);
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('the board after a reload', () => {
