@@ -6,7 +6,7 @@ import type { Block } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { importBackup } from '@grove/domain/workspace/workspace-commands';
 import type { Editor } from '@tiptap/core';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from '@/lib/workspace-store/workspace-store.ts';
@@ -14,6 +14,7 @@ import { MemoryStorage } from '@/test/memory-storage.ts';
 import { PageEditor } from './page-editor.tsx';
 
 // Decision 039: a field a newer Grove wrote on a block is kept when this version's editor edits the block.
+// Decision 064: the link dialog's unsaved address outlives a reload.
 
 const NOW = new Date('2026-03-05T10:00:00.000Z');
 const later = { from: 'a newer Grove', list: [1, { deep: true }] };
@@ -56,5 +57,34 @@ describe('the page editor and unknown fields', () => {
       { id: 'b1', type: 'paragraph', content: 'Hello world', later },
       { id: 'b2', type: 'todo', content: 'Ship it', checked: false, later: 2 },
     ]);
+  });
+});
+
+describe('the link dialog’s draft', () => {
+  function openPage(storage: MemoryStorage) {
+    const store = new WorkspaceStore({ storage, now: () => NOW });
+    const view = render(<WorkspaceProvider store={store}><PageEditor pageId="p" /></WorkspaceProvider>);
+    // 'Hello' selected in the first block.
+    act(() => {
+      openEditor().commands.setTextSelection({ from: 1, to: 6 });
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^Link/ }));
+    return { view, address: () => within(screen.getByRole('dialog')).getByLabelText<HTMLInputElement>('Link address') };
+  }
+
+  it('comes back for the same place after a reload, and Escape forgets it', () => {
+    const storage = new MemoryStorage();
+    const blocks: Block[] = [{ id: 'b1', type: 'paragraph', content: 'Hello' }];
+    storage.setItem(WORKSPACE_KEY, JSON.stringify(createEnvelope(studio({ pages: [page('p', { content: blocks })] }), 1)));
+    const first = openPage(storage);
+    fireEvent.change(first.address(), { target: { value: 'https://example.com/do' } });
+    first.view.unmount();
+
+    const again = openPage(storage);
+    expect(again.address().value).toBe('https://example.com/do');
+    fireEvent.keyDown(again.address(), { key: 'Escape' });
+    again.view.unmount();
+
+    expect(openPage(storage).address().value).toBe('');
   });
 });
