@@ -66,6 +66,38 @@ test('Create Task: a blank title is refused with the error toast, then the task 
   await expect.poll(() => board.titles('Under review')).toEqual(['Review the copy']);
 });
 
+test('what is typed in the new-task dialog survives a reload, and Cancel forgets it (decision 064)', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await page.getByRole('button', { name: 'Create Task' }).click();
+  await board.dialog.getByLabel('Title').pressSequentially('Call the printer');
+  await board.dialog.getByLabel('Description').pressSequentially('Ask about paper');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban Board' })).toBeVisible();
+  await expect(board.dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Create Task' }).click();
+  await expect(board.dialog.getByLabel('Title')).toHaveValue('Call the printer');
+  await expect(board.dialog.getByLabel('Description')).toHaveValue('Ask about paper');
+  await board.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(board.dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Create Task' }).click();
+  await expect(board.dialog.getByLabel('Title')).toHaveValue('');
+});
+
+test('a column title typed without Enter survives a reload (decision 064)', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, boardWorkspace());
+  await board.open();
+  await board.column('In progress').getByRole('button', { name: 'In progress', exact: true }).click();
+  const title = page.getByRole('textbox', { name: 'Column title' });
+  await expect(title).toBeFocused();
+  await page.keyboard.type('Doing now');
+  await page.reload();
+  await expect.poll(() => board.columnTitles()).toEqual(['To-do', 'Doing now', 'Under review', 'Finished']);
+});
+
 test('a card opens for editing by click and by Enter, and saves with the update toast', async ({ page }) => {
   const board = new BoardPage(page);
   await seed(page, boardWorkspace());

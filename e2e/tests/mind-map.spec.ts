@@ -162,6 +162,29 @@ test('keyboard-first: Tab adds a child and edits it, Enter a sibling, arrows mov
   expect(map.nodes).toHaveLength(5);
 });
 
+test('a label typed without Enter survives a reload; the edit is one undo step (decision 064)', async ({ page }) => {
+  await seed(page, small());
+  await page.goto('/mind-map');
+  const label = page.getByRole('textbox', { name: 'Idea' });
+  await node(page, 'Marketing').dblclick();
+  await expect(label).toBeFocused();
+  // The whole label is selected: typing replaces it. No Enter, no blur: the reload comes straight after.
+  await page.keyboard.type('Sales funnel!');
+  await page.reload();
+  await expect(node(page, 'Sales funnel!')).toHaveCount(1);
+  expect(labels(await storedMap(page))).toEqual(['Engineering', 'Launch plan', 'Sales funnel!']);
+
+  // Typed, then kept with Enter: Ctrl+Z takes back the whole edit, not a letter.
+  await node(page, 'Engineering').dblclick();
+  await expect(label).toBeFocused();
+  await page.keyboard.type('Product');
+  await page.keyboard.press('Enter');
+  await expect(node(page, 'Product')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(node(page, 'Engineering')).toHaveCount(1);
+  expect(labels(await storedMap(page))).toEqual(['Engineering', 'Launch plan', 'Sales funnel!']);
+});
+
 test('Layout arranges the tree top-down: siblings 200 px apart, levels 100 px apart', async ({ page }) => {
   await seed(page, mapWorkspace(
     [{ id: 'root', label: 'Root', x: 400, y: 300 }, { id: 'a', label: 'A', x: 0, y: 0 }, { id: 'b', label: 'B', x: 10, y: 10 }, { id: 'c', label: 'C', x: 20, y: 20 }],

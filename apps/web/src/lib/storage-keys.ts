@@ -7,4 +7,10 @@ export const STORAGE_KEYS = {
   onboardingCompleted: 'grove-onboarding-completed',
   /** Session storage; drives only the admin UI's redirects, the server authorises every call. */
   admin: 'grove-admin',
+  /** Unsaved text of an open dialog, one draft per kind of dialog (use-draft.ts, decision 064). */
+  drafts: {
+    task: 'grove-draft-task',
+    project: 'grove-draft-project',
+    link: 'grove-draft-link',
+  },
 } as const;

@@ -74,9 +74,10 @@ export const deleteMindMapNode = defineCommand<{ readonly id: string }>('deleteM
 }, { destructive: true });
 
 /**
- * The inline edit's label, trimmed (it is committed on Enter or blur, not kept while typing). A blank label keeps
- * the old one: an empty node is a blank box on the canvas and a blank bullet in the Markdown export, and clearing
- * the field then leaving it is likelier a slip than an intent (decision 051).
+ * The inline edit's label, trimmed (committed as typed, outside the undo history, then as one undo step on Enter or
+ * blur; decision 064). A blank label keeps the old one: an empty node is a blank box on the canvas and a blank
+ * bullet in the Markdown export, and clearing the field then leaving it is likelier a slip than an intent
+ * (decision 051).
  */
 export const renameMindMapNode = defineCommand<{ readonly id: string; readonly label: string }>('renameMindMapNode', (data, { id, label }) => {
   const trimmed = label.trim();

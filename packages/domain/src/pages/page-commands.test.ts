@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDefaultStudioData } from '../workspace/defaults.ts';
 import { createIdGenerator } from '../workspace/ids.ts';
-import type { Page, StudioData } from '../workspace/model.ts';
+import { unknownFieldsArb } from '../testing/studio-arbitraries.ts';
+import { BLOCK_TYPES, type Block, type Page, type StudioData } from '../workspace/model.ts';
+import { withOptional } from '../workspace/optional-field.ts';
 import { diffWorkspace, revertPatch } from '../workspace/undo-patch.ts';
 import {
   createPage, deletePage, isAcceptableCover, pageAndDescendantIds, pageTitle, renamePage, setPageCover, setPageIcon, updatePageBlocks,
@@ -11,6 +13,8 @@ import {
 const NOW = new Date('2026-03-05T10:00:00.000Z');
 const empty = (): StudioData => ({ ...createDefaultStudioData(NOW, createIdGenerator({ now: () => 1, random: () => 0.5 })), pages: [] });
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const BLOCK_FIELD_NAMES = ['id', 'type', 'content', 'checked'];
+const pick = (value: object, keys: readonly string[]) => Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
 
 function tree(): StudioData {
   let data = empty();
@@ -90,6 +94,62 @@ describe('title, icon, cover and blocks', () => {
       .toEqual([{ id: 'e', type: 'paragraph', content: '' }]);
     const data = tree();
     expect(updatePageBlocks.run(data, { id: 'root', blocks: [] }, NOW)).toBe(data);
+  });
+
+  it('keeps the fields a block has from a newer Grove when the editor sends it back without them (decision 039)', () => {
+    const later = { from: 'a newer Grove', list: [1, { deep: true }] };
+    const stored = updatePageBlocks.run(tree(), {
+      id: 'root',
+      blocks: [
+        { id: 'a', type: 'todo', content: 'Ship', checked: true, later } as Block,
+        { id: 'b', type: 'paragraph', content: 'Plain', later } as Block,
+        { id: 'c', type: 'paragraph', content: 'Untouched' },
+      ],
+    }, NOW);
+    // The editor rebuilds every block from its document: only the fields it knows.
+    const edited = updatePageBlocks.run(stored, {
+      id: 'root',
+      blocks: [
+        { id: 'a', type: 'paragraph', content: 'Ship it' },
+        { id: 'b', type: 'paragraph', content: 'Plain' },
+        { id: 'new', type: 'heading', content: 'New' },
+      ],
+    }, NOW);
+    const content = edited.pages[0]?.content;
+    // The edit's own known fields win: a todo made a paragraph has no `checked` any more.
+    expect(content).toEqual([
+      { id: 'a', type: 'paragraph', content: 'Ship it', later },
+      { id: 'b', type: 'paragraph', content: 'Plain', later },
+      { id: 'new', type: 'heading', content: 'New' },
+    ]);
+    // A block the edit did not change is the stored object itself.
+    expect(content?.[1]).toBe(stored.pages[0]?.content[1]);
+  });
+
+  it('property: every block keeps the unknown fields of the stored block with its id, and its edited known fields', () => {
+    const blockId = fc.constantFrom('a', 'b', 'c', 'd');
+    const known = fc.record({
+      id: blockId,
+      type: fc.constantFrom(...BLOCK_TYPES),
+      content: fc.string({ maxLength: 5 }),
+      checked: fc.option(fc.boolean(), { nil: undefined }),
+    }).map((block) => withOptional(block as Block, 'checked', block.type === 'todo' ? block.checked : undefined));
+    const blocks = fc.uniqueArray(known, { selector: (block) => block.id, maxLength: 4 });
+    const storedBlocks = fc.uniqueArray(fc.tuple(known, unknownFieldsArb), { selector: ([block]) => block.id, minLength: 1, maxLength: 4 })
+      .map((pairs) => pairs.map(([block, extra]) => ({ ...extra, ...block })));
+    fc.assert(fc.property(storedBlocks, blocks, (before, edit) => {
+      const page: Page = { id: 'p', title: 'T', icon: '📄', parentId: null, createdAt: NOW.toISOString(), content: before };
+      const data = { ...empty(), pages: [page] };
+      const after = updatePageBlocks.run(data, { id: 'p', blocks: edit, emptyBlockId: 'e' }, NOW).pages[0]?.content ?? [];
+      const expected = edit.length === 0 ? [{ id: 'e', type: 'paragraph', content: '' }] : edit;
+      expect(after.map((block) => pick(block, BLOCK_FIELD_NAMES))).toEqual(expected.map((block) => pick(block, BLOCK_FIELD_NAMES)));
+      for (const block of after) {
+        const previous = before.find((candidate) => candidate.id === block.id);
+        const unknownOf = (value: object | undefined) =>
+          Object.fromEntries(Object.entries(value ?? {}).filter(([key]) => !BLOCK_FIELD_NAMES.includes(key)));
+        expect(unknownOf(block)).toEqual(unknownOf(previous));
+      }
+    }));
   });
 });
 

@@ -1,5 +1,5 @@
 import { defineCommand } from '../workspace/command.ts';
-import { DEFAULT_PAGE_ICON, DEFAULT_PAGE_TITLE, type Block, type Page, type StudioData } from '../workspace/model.ts';
+import { blockSchema, DEFAULT_PAGE_ICON, DEFAULT_PAGE_TITLE, type Block, type Page, type StudioData } from '../workspace/model.ts';
 import { withOptional } from '../workspace/optional-field.ts';
 import { deepEqual } from '../workspace/undo-patch.ts';
 
@@ -88,13 +88,34 @@ export const setPageCover = defineCommand<{ readonly id: string; readonly cover:
   return updatePage(data, id, (page) => withOptional(page, 'coverImage', cover ?? undefined));
 }, { destructive: true });
 
-/** The editor's blocks for the page; an empty list keeps one empty paragraph (a page always has a block). */
+const BLOCK_FIELDS: ReadonlySet<string> = new Set(Object.keys(blockSchema.shape));
+
+/**
+ * The edited block with the fields of the stored block of the same id that this version does not know (a newer
+ * Grove's, decision 039): the editor rebuilds a block from what it shows, so it cannot carry them. The known fields
+ * are the edit's own (a todo turned paragraph loses `checked`). The stored block itself when nothing changed.
+ */
+function withUnknownFieldsOf(previous: Block | undefined, block: Block): Block {
+  if (previous === undefined || previous === block) return block;
+  const unknown = Object.entries(previous).filter(([key]) => !BLOCK_FIELDS.has(key));
+  if (unknown.length === 0) return block;
+  const kept: Block = { ...Object.fromEntries(unknown), ...block };
+  return deepEqual(kept, previous) ? previous : kept;
+}
+
+/**
+ * The editor's blocks for the page; an empty list keeps one empty paragraph (a page always has a block). A block
+ * keeps the unknown fields of the stored block with its id.
+ */
 export const updatePageBlocks = defineCommand<{ readonly id: string; readonly blocks: readonly Block[]; readonly emptyBlockId?: string }>(
   'updatePageBlocks',
   (data, { id, blocks, emptyBlockId }) => {
     if (blocks.length === 0 && !emptyBlockId) return data;
-    const content: Block[] = blocks.length > 0 ? [...blocks] : [{ id: emptyBlockId as string, type: 'paragraph', content: '' }];
-    return updatePage(data, id, (page) => ({ ...page, content }));
+    const edited: readonly Block[] = blocks.length > 0 ? blocks : [{ id: emptyBlockId as string, type: 'paragraph', content: '' }];
+    return updatePage(data, id, (page) => {
+      const stored = new Map(page.content.map((block) => [block.id, block]));
+      return { ...page, content: edited.map((block) => withUnknownFieldsOf(stored.get(block.id), block)) };
+    });
   },
 );
 

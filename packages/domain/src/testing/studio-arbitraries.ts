@@ -197,3 +197,8 @@ export function withUnknownFieldsArb(data: StudioData): fc.Arbitrary<StudioData>
 
 /** Valid Studio data whose objects carry fields this version does not know. */
 export const studioDataWithUnknownFieldsArb: fc.Arbitrary<StudioData> = studioDataArb.chain(withUnknownFieldsArb);
+
+/** The same data with `fields` added to every object inside it (an object's own fields win). */
+export function withFieldsOnEveryObject(data: StudioData, fields: Record<string, unknown>): StudioData {
+  return eachObject(data, (value) => ({ ...fields, ...value }));
+}

@@ -1,3 +1,4 @@
+import { renameColumn } from '@grove/domain/kanban/column-commands';
 import { columnColour, type ColumnColour } from '@grove/domain/kanban/selectors';
 import { isFinishedColumn } from '@grove/domain/workspace/column-roles';
 import type { KanbanColumn } from '@grove/domain/workspace/model';
@@ -6,6 +7,7 @@ import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
+import { useCommitAsTyped } from '@/lib/workspace-store/use-commit-as-typed.ts';
 import { RenameRequestContext, useBoardActions } from './board-context.ts';
 
 const DOT_STYLES: Readonly<Record<ColumnColour, string>> = {
@@ -25,16 +27,19 @@ interface ColumnHeaderProps {
   dragHandle: ReactNode;
 }
 
-/** The inline title edit: Enter or leaving the field keeps the text, Escape keeps the old title. */
+/**
+ * The inline title edit, committed as typed so a reload keeps it (decision 064): Enter or leaving the field keeps
+ * the text as one undo step, Escape puts the old title back.
+ */
 function TitleEditor({ column, onDone }: { column: KanbanColumn; onDone: () => void }) {
   const { t } = useTranslation();
-  const { commands } = useBoardActions();
+  const typed = useCommitAsTyped(renameColumn, (title) => ({ id: column.id, title }), column.title);
   const [value, setValue] = useState(column.title);
   const finished = useRef(false);
   const end = (save: boolean) => {
     if (finished.current) return;
     finished.current = true;
-    if (save) commands.renameColumn(column.id, value);
+    typed.finish(save ? value : null);
     onDone();
   };
   return (
@@ -44,7 +49,10 @@ function TitleEditor({ column, onDone }: { column: KanbanColumn; onDone: () => v
       aria-label={t('kanban.column.titleField')}
       maxLength={100}
       onFocus={(event) => event.currentTarget.select()}
-      onChange={(event) => setValue(event.target.value)}
+      onChange={(event) => {
+        setValue(event.target.value);
+        typed.type(event.target.value);
+      }}
       onBlur={() => end(true)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {

@@ -1,4 +1,4 @@
-import { formatTags, isBlankTitle, parseTags, priorityOf } from '@grove/domain/kanban/task-fields';
+import { formatTags, isBlankTitle, isPriority, parseTags, priorityOf } from '@grove/domain/kanban/task-fields';
 import { selectTask } from '@grove/domain/workspace/selectors';
 import type { KanbanItem, Priority, StudioData } from '@grove/domain/workspace/model';
 import { useCallback, useId, useState, type FormEvent } from 'react';
@@ -7,6 +7,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { inputStyles, labelStyles, textareaStyles } from '@/components/ui/field-styles.ts';
+import { browserStorage } from '@/lib/safe-storage.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { discardDraft, hasStringFields, useDraft } from '@/lib/use-draft.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 import { useBoardActions } from './board-context.ts';
 import { dueDateInputValue } from './due-date.ts';
@@ -31,10 +34,27 @@ const draftOf = (task: KanbanItem | undefined): Draft => ({
   dueDate: dueDateInputValue(task?.dueDate),
 });
 
-function TaskForm({ state, task, onClose }: { state: TaskDialogState; task: KanbanItem | undefined; onClose: () => void }) {
+const isDraft = (value: unknown): value is Draft =>
+  hasStringFields(value, ['content', 'description', 'priority', 'tags', 'dueDate']) && isPriority(value.priority);
+
+/** Whose unsaved text a draft is: the task's, or 'new' for the create dialog (from any column). */
+const draftTarget = (state: TaskDialogState): string => (state.mode === 'edit' ? state.taskId : 'new');
+
+interface TaskFormProps {
+  state: TaskDialogState;
+  task: KanbanItem | undefined;
+  /** Closes after a save. */
+  onClose: () => void;
+  /** Closes and forgets the unsaved text. */
+  onCancel: () => void;
+}
+
+/** The fields as typed are kept as a draft until Save or Cancel, so a reload or a closed tab does not lose them. */
+function TaskForm({ state, task, onClose, onCancel }: TaskFormProps) {
   const { t } = useTranslation();
   const { commands, askDeleteTask } = useBoardActions();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(task));
+  const kept = useDraft(STORAGE_KEYS.drafts.task, draftTarget(state), () => draftOf(task), isDraft);
+  const { value: draft, set: setDraft } = kept;
   const [titleError, setTitleError] = useState(false);
   const id = useId();
   const field = (name: keyof Draft) => ({
@@ -59,6 +79,7 @@ function TaskForm({ state, task, onClose }: { state: TaskDialogState; task: Kanb
     };
     if (state.mode === 'edit') commands.updateTask({ id: state.taskId, ...fields });
     else commands.createTask({ ...fields, ...(state.columnId === undefined ? {} : { columnId: state.columnId }) });
+    kept.clear();
     onClose();
   };
 
@@ -103,7 +124,7 @@ function TaskForm({ state, task, onClose }: { state: TaskDialogState; task: Kanb
         ) : <span />}
         {/* ml-auto: on a phone, where Delete wraps below, Cancel and Save stay on the right. */}
         <div className="ml-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>{t('kanban.dialog.cancel')}</Button>
+          <Button variant="secondary" onClick={onCancel}>{t('kanban.dialog.cancel')}</Button>
           <Button type="submit">{state.mode === 'edit' ? t('kanban.dialog.save') : t('kanban.dialog.create')}</Button>
         </div>
       </div>
@@ -118,14 +139,19 @@ export function TaskDialog({ state, onClose }: { state: TaskDialogState | null; 
   const task = useWorkspaceSelector(useCallback((data: StudioData) => (taskId === null ? undefined : selectTask(data, taskId)), [taskId]));
   // A task deleted while its dialog is open (in another tab, or by Delete) closes the dialog.
   const open = state !== null && (state.mode === 'create' || task !== undefined);
+  // Cancel, Escape, the close button or a click outside: the unsaved text is given up.
+  const cancel = () => {
+    if (state) discardDraft(browserStorage('local'), STORAGE_KEYS.drafts.task, draftTarget(state));
+    onClose();
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => { if (!next) onClose(); }}
+      onOpenChange={(next) => { if (!next) cancel(); }}
       title={state?.mode === 'edit' ? t('kanban.dialog.editTitle') : t('kanban.dialog.createTitle')}
       closeLabel={t('toast.close')}
     >
-      {state && open ? <TaskForm key={taskId ?? 'new'} state={state} task={task} onClose={onClose} /> : null}
+      {state && open ? <TaskForm key={taskId ?? 'new'} state={state} task={task} onClose={onClose} onCancel={cancel} /> : null}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { completionOutcome, type CompletionOutcome } from '@grove/domain/gamification/complete-task';
-import { addColumn, deleteColumn, moveColumn, renameColumn } from '@grove/domain/kanban/column-commands';
+import { addColumn, deleteColumn, moveColumn } from '@grove/domain/kanban/column-commands';
 import { moveTask, moveTaskToColumn, type DropTarget } from '@grove/domain/kanban/move-commands';
 import { clearCompleted, createTask, deleteTask, updateTask, type CreateTaskInput, type UpdateTaskInput } from '@grove/domain/kanban/task-commands';
 import { generateId } from '@grove/domain/workspace/ids';
@@ -55,9 +55,6 @@ export function useBoardCommands() {
         const id = generateId('column');
         store.dispatch(addColumn, { id });
         return id;
-      },
-      renameColumn: (id: string, title: string): void => {
-        store.dispatch(renameColumn, { id, title });
       },
       moveColumn: (id: string, toIndex: number): void => {
         store.dispatch(moveColumn, { id, toIndex });

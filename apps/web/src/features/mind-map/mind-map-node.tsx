@@ -1,7 +1,9 @@
+import { renameMindMapNode } from '@grove/domain/mindmap/mind-map-commands';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { createContext, memo, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
+import { useCommitAsTyped } from '@/lib/workspace-store/use-commit-as-typed.ts';
 
 export interface MindMapNodeData extends Record<string, unknown> {
   label: string;
@@ -14,16 +16,21 @@ export type MindMapFlowNode = Node<MindMapNodeData, 'customText'>;
 /** Which node's label is being edited, and what to do when editing ends (the canvas owns it). */
 export interface LabelEditing {
   readonly editingId: string | null;
-  readonly commit: (id: string, label: string) => void;
-  readonly cancel: () => void;
   readonly start: (id: string) => void;
+  /** The label is kept or put back: the node takes the keyboard again. */
+  readonly end: (id: string) => void;
 }
 
-export const LabelEditingContext = createContext<LabelEditing>({ editingId: null, commit: () => {}, cancel: () => {}, start: () => {} });
+export const LabelEditingContext = createContext<LabelEditing>({ editingId: null, start: () => {}, end: () => {} });
 
+/**
+ * The label in place. It is committed as typed (decision 064): a reload or a closed tab keeps what was typed, and
+ * Enter or leaving the field makes the edit one undo step; Escape puts the label from before back.
+ */
 function LabelInput({ id, label }: { id: string; label: string }) {
   const { t } = useTranslation();
-  const { commit, cancel } = useContext(LabelEditingContext);
+  const { end } = useContext(LabelEditingContext);
+  const typed = useCommitAsTyped(renameMindMapNode, (text) => ({ id, label: text }), label);
   const [text, setText] = useState(label);
   const input = useRef<HTMLInputElement>(null);
   const done = useRef(false);
@@ -50,8 +57,8 @@ function LabelInput({ id, label }: { id: string; label: string }) {
   const finish = (keep: boolean) => {
     if (done.current) return;
     done.current = true;
-    if (keep) commit(id, text);
-    else cancel();
+    typed.finish(keep ? text : null);
+    end(id);
   };
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Keys typed here are the label's, not the canvas's shortcuts.
@@ -70,7 +77,10 @@ function LabelInput({ id, label }: { id: string; label: string }) {
       ref={input}
       aria-label={t('mindMap.node.label')}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        typed.type(event.target.value);
+      }}
       onKeyDown={keyDown}
       onBlur={() => finish(true)}
       className="nodrag nopan w-full min-w-24 bg-transparent text-center outline-none"

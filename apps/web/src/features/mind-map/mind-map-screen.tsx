@@ -1,6 +1,5 @@
 import {
-  addMindMapNode, deleteMindMapNode, layoutMindMap, moveMindMapNodes, randomNodePosition, renameMindMapNode,
-  setMindMapNodeColor, type MindMapColor,
+  addMindMapNode, deleteMindMapNode, layoutMindMap, moveMindMapNodes, randomNodePosition, setMindMapNodeColor, type MindMapColor,
 } from '@grove/domain/mindmap/mind-map-commands';
 import { LAYOUT_ANIMATION_MS, MIND_MAP_ZOOM, SNAP_GRID } from '@grove/domain/mindmap/mind-map-layout';
 import { childPosition, nextSelection, parentOf, selectMindMap, siblingPosition } from '@grove/domain/mindmap/mind-map-selectors';
@@ -132,17 +131,11 @@ function MindMapWorkspace() {
   const editing: LabelEditing = useMemo(() => ({
     editingId,
     start: (id) => setEditingId(id),
-    cancel: () => {
-      const id = editingId;
+    end: (id) => {
       setEditingId(null);
-      if (id) focusNode(id);
-    },
-    commit: (id, label) => {
-      setEditingId(null);
-      store.dispatch(renameMindMapNode, { id, label });
       focusNode(id);
     },
-  }), [editingId, focusNode, store]);
+  }), [editingId, focusNode]);
 
   const onNodeDragStop: OnNodeDrag<MindMapFlowNode> = useCallback((_event, _node, dragged) => {
     store.dispatch(moveMindMapNodes, { moves: dragged.map(({ id, position }) => ({ id, x: position.x, y: position.y })) });

@@ -4,27 +4,51 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles.ts';
+import { browserStorage } from '@/lib/safe-storage.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { discardDraft, useDraft } from '@/lib/use-draft.ts';
 import { normaliseLinkInput } from './link-href.ts';
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Whose unsaved address a draft is: the link being made or changed, named by its page, its block and its address
+ * (a reload keeps no selection to name it better).
+ */
+function draftTarget(editor: Editor, pageId: string): string {
+  const { $from } = editor.state.selection;
+  const blockId: unknown = $from.depth >= 1 ? $from.node(1).attrs.blockId : null;
+  const href = editor.getAttributes('link').href as string | undefined;
+  return JSON.stringify([pageId, typeof blockId === 'string' ? blockId : '', href ?? '']);
+}
+
 /** Ctrl/Cmd+K: add, change or remove the link on the selected text (or the link the caret is in). */
-export function LinkDialog({ editor, onClose }: { editor: Editor | null; onClose: () => void }) {
+export function LinkDialog({ editor, pageId, onClose }: { editor: Editor | null; pageId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const open = editor !== null;
+  // Escape, the close button or a click outside: the unsaved address is given up.
+  const cancel = () => {
+    if (editor) discardDraft(browserStorage('local'), STORAGE_KEYS.drafts.link, draftTarget(editor, pageId));
+    onClose();
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) onClose(); }} title={t('pageEditor.link.title')} closeLabel={t('pageEditor.link.close')}>
-      {editor ? <LinkForm key={String(open)} editor={editor} onClose={onClose} /> : null}
+    <Dialog open={open} onOpenChange={(next) => { if (!next) cancel(); }} title={t('pageEditor.link.title')} closeLabel={t('pageEditor.link.close')}>
+      {editor ? <LinkForm key={String(open)} editor={editor} pageId={pageId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+/** The address as typed is kept as a draft until it is applied, removed or cancelled, so a reload does not lose it. */
+function LinkForm({ editor, pageId, onClose }: { editor: Editor; pageId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const current = editor.getAttributes('link').href as string | undefined;
-  const [text, setText] = useState(current ?? '');
+  const kept = useDraft(STORAGE_KEYS.drafts.link, draftTarget(editor, pageId), () => current ?? '', isText);
+  const { value: text, set: setText } = kept;
   const [error, setError] = useState(false);
 
   const unlink = () => {
+    kept.clear();
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     onClose();
   };
@@ -40,6 +64,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
       setError(true);
       return;
     }
+    kept.clear();
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !current) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();

@@ -142,7 +142,7 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
       <EditorToolbar editor={editor} onLink={() => setLinkEditor(editor)} />
       <EditorContent editor={editor} className="page-editor" />
       <SlashMenuView menu={slash} />
-      <LinkDialog editor={linkEditor} onClose={() => setLinkEditor(null)} />
+      <LinkDialog editor={linkEditor} pageId={pageId} onClose={() => setLinkEditor(null)} />
     </>
   );
 });

@@ -1,11 +1,15 @@
-import { dueDateInputValue, isBlankName } from '@grove/domain/projects/project-fields';
+import { isPriority } from '@grove/domain/kanban/task-fields';
+import { dueDateInputValue, isBlankName, isProjectStatus } from '@grove/domain/projects/project-fields';
 import { selectProject } from '@grove/domain/projects/project-selectors';
 import { PROJECT_STATUSES, type Priority, type Project, type ProjectStatus, type StudioData } from '@grove/domain/workspace/model';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { inputStyles, labelStyles, textareaStyles } from '@/components/ui/field-styles.ts';
+import { browserStorage } from '@/lib/safe-storage.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { discardDraft, hasStringFields, useDraft } from '@/lib/use-draft.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 
 export type ProjectDialogState = { readonly mode: 'create' } | { readonly mode: 'edit'; readonly projectId: string };
@@ -32,6 +36,13 @@ const draftOf = (project: Project | undefined): ProjectDraft => ({
   dueDate: dueDateInputValue(project?.dueDate),
 });
 
+const isDraft = (value: unknown): value is ProjectDraft =>
+  hasStringFields(value, ['name', 'description', 'status', 'priority', 'progress', 'teamSize', 'dueDate'])
+  && isProjectStatus(value.status) && isPriority(value.priority);
+
+/** Whose unsaved text a draft is: the project's, or 'new' for the create dialog. */
+const draftTarget = (state: ProjectDialogState): string => (state.mode === 'edit' ? state.projectId : 'new');
+
 interface ProjectFormProps {
   state: ProjectDialogState;
   project: Project | undefined;
@@ -42,11 +53,13 @@ interface ProjectFormProps {
 
 /**
  * Create: name, description, due date (a new project is active, medium, progress 0, team of 1). Edit: every
- * field. A blank name does nothing, as docs/product.md asks (Projects): the Save button stays disabled.
+ * field. A blank name does nothing, as docs/product.md asks (Projects): the Save button stays disabled. The fields
+ * as typed are kept as a draft until Save or Cancel, so a reload or a closed tab does not lose them.
  */
 function ProjectForm({ state, project, onSave, onCancel, onDelete }: ProjectFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project));
+  const kept = useDraft(STORAGE_KEYS.drafts.project, draftTarget(state), () => draftOf(project), isDraft);
+  const { value: draft, set: setDraft } = kept;
   const id = useId();
   const field = (name: keyof ProjectDraft) => ({
     id: `${id}-${name}`,
@@ -57,6 +70,7 @@ function ProjectForm({ state, project, onSave, onCancel, onDelete }: ProjectForm
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isBlankName(draft.name)) return;
+    kept.clear();
     onSave(draft);
   };
 
@@ -127,15 +141,20 @@ export function ProjectDialog({ state, onClose, onSave, onDelete }: ProjectDialo
   );
   // A project deleted while its dialog is open (another tab, or Delete) closes the dialog.
   const open = state !== null && (state.mode === 'create' || project !== undefined);
+  // Cancel, Escape, the close button or a click outside: the unsaved text is given up.
+  const cancel = () => {
+    if (state) discardDraft(browserStorage('local'), STORAGE_KEYS.drafts.project, draftTarget(state));
+    onClose();
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => { if (!next) onClose(); }}
+      onOpenChange={(next) => { if (!next) cancel(); }}
       title={state?.mode === 'edit' ? t('projects.dialog.editTitle') : t('projects.dialog.createTitle')}
       closeLabel={t('toast.close')}
     >
       {state && open ? (
-        <ProjectForm key={projectId ?? 'new'} state={state} project={project} onSave={(draft) => onSave(state, draft)} onCancel={onClose} onDelete={onDelete} />
+        <ProjectForm key={projectId ?? 'new'} state={state} project={project} onSave={(draft) => onSave(state, draft)} onCancel={cancel} onDelete={onDelete} />
       ) : null}
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { discardAllDrafts } from '@/lib/use-draft.ts';
 import { replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
@@ -19,7 +20,12 @@ export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
 
   const clear = async () => {
     setConfirming(false);
-    await changeWorkspace((store) => replaceWorkspace(store, 'clear', clearWorkspace, { idSeed: newIdSeed() }), t('settings.danger.cleared'));
+    await changeWorkspace(async (store) => {
+      const entry = await replaceWorkspace(store, 'clear', clearWorkspace, { idSeed: newIdSeed() });
+      // Unsaved text in dialogs is the user's data too: cleared with the rest.
+      discardAllDrafts();
+      return entry;
+    }, t('settings.danger.cleared'));
   };
 
   return (
