@@ -1,16 +1,16 @@
 import { parseBackup, serializeBackup } from '@grove/domain/backup/backup';
 import { page, studio } from '@grove/domain/testing/dashboard-test-data';
 import { newIdSeed } from '@grove/domain/workspace/ids';
-import { loadWorkspace } from '@grove/domain/workspace/load';
 import type { Block } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
-import { importBackup } from '@grove/domain/workspace/workspace-commands';
+import { importBackup } from '@grove/domain/commands/workspace-commands';
 import type { Editor } from '@tiptap/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from '@/lib/workspace-store/workspace-store.ts';
 import { MemoryStorage } from '@/test/memory-storage.ts';
+import { storedData } from '@/test/stored-workspace.ts';
 import { PageEditor } from './page-editor.tsx';
 
 // Decision 039: a field a newer Grove wrote on a block is kept when this version's editor edits the block.
@@ -46,9 +46,9 @@ describe('the page editor and unknown fields', () => {
     });
     expect(store.flush()).toBe(true);
 
-    const loaded = loadWorkspace(JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as unknown, NOW);
-    if (!loaded.ok) throw new Error('The saved workspace did not load.');
-    const parsed = parseBackup(serializeBackup(loaded.data), NOW);
+    const saved = storedData(storage);
+    if (!saved) throw new Error('The saved workspace did not load.');
+    const parsed = parseBackup(serializeBackup(saved), NOW);
     if (!parsed.ok) throw new Error('The exported backup was refused.');
     const other = new WorkspaceStore({ storage: new MemoryStorage(), now: () => NOW });
     other.dispatch(importBackup, { backup: parsed.backup, idSeed: newIdSeed(1, () => 0.5) });

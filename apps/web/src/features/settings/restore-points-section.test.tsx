@@ -9,7 +9,9 @@ import { MemoryStorage } from '@/test/memory-storage.ts';
 import { RestorePointsSection } from './restore-points-section.tsx';
 
 // happy-dom has no IndexedDB: the list is given here; e2e/tests/workspace-data.spec.ts reads a real one.
-vi.mock('@/lib/workspace-store/restore-points.ts', () => ({ listRestorePoints: vi.fn(), readRestorePoint: vi.fn(), createRestorePoint: vi.fn() }));
+vi.mock('@/lib/workspace-store/restore-points.ts', () => ({
+  listRestorePoints: vi.fn(), readRestorePoint: vi.fn(), createRestorePoint: vi.fn(), onRestorePointsChanged: () => () => undefined,
+}));
 
 const point = (id: number, reason: RestorePointReason, createdAt: string): RestorePointInfo => ({ id, reason, createdAt, size: 2560 });
 

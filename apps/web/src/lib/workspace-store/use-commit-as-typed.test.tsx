@@ -5,6 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
+import { storedData } from '@/test/stored-workspace.ts';
 import { useCommitAsTyped } from './use-commit-as-typed.ts';
 import { WorkspaceProvider } from './workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
@@ -23,7 +24,7 @@ function setUp() {
   const { result } = renderHook(() => useCommitAsTyped(renameMindMapNode, (text) => ({ id: 'n1', label: text }), label()), { wrapper });
   const stored = () => {
     store.flush();
-    return (JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as ReturnType<typeof createEnvelope>).data.mindMap.nodes[0]?.data.label;
+    return storedData(storage)?.mindMap.nodes[0]?.data.label;
   };
   return { store, edit: () => result.current, label, stored };
 }

@@ -1,6 +1,6 @@
 import type { WorkspaceCommand } from '@grove/domain/workspace/command';
 import { useMemo, useState } from 'react';
-import type { HistoryEntry } from './undo-history.ts';
+import type { HistoryEntry } from './store-types.ts';
 import { useWorkspaceStore } from './workspace-provider.tsx';
 
 export interface TypedEdit {

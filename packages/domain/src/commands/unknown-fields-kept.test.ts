@@ -9,10 +9,10 @@ import {
 import { createPage, deletePage, renamePage, setPageCover, setPageIcon, updatePageBlocks } from '../pages/page-commands.ts';
 import { createProject, deleteProject, updateProject } from '../projects/project-commands.ts';
 import { withFieldsOnEveryObject } from '../testing/studio-arbitraries.ts';
-import type { WorkspaceCommand } from './command.ts';
-import { WORKSPACE_COMMANDS } from './command-registry.ts';
-import type { StudioData } from './model.ts';
-import { deepEqual } from './undo-patch.ts';
+import type { WorkspaceCommand } from '../workspace/command.ts';
+import { WORKSPACE_COMMANDS } from './registry.ts';
+import type { StudioData } from '../workspace/model.ts';
+import { deepEqual } from '../workspace/undo-patch.ts';
 
 // Decision 039: a field this version does not know, on any object, survives every command that edits that object
 // (or anything around it). One row per command of the registry, each on the same data where every object carries
