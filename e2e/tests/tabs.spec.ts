@@ -31,8 +31,34 @@ async function openTwoTabs(page: Page, context: BrowserContext, path: string): P
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
   const second = await context.newPage();
   await onboard(second);
+  // The second tab can stop hearing the first (its messages and storage events), as a frozen tab would.
+  await second.addInitScript(() => {
+    const deaf = () => (window as { deaf?: boolean }).deaf === true;
+    window.addEventListener('storage', (event) => {
+      if (deaf()) event.stopImmediatePropagation();
+    });
+    type Options = boolean | AddEventListenerOptions;
+    window.BroadcastChannel = class extends BroadcastChannel {
+      override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: Options): void {
+        const heard = (event: Event) => {
+          if (!deaf() && typeof listener === 'function') listener(event);
+        };
+        super.addEventListener(type, type === 'message' && typeof listener === 'function' ? heard : listener, options);
+      }
+    };
+  });
   await second.goto(path);
   return second;
+}
+
+const setDeaf = (tab: Page, deaf: boolean) => tab.evaluate((value) => {
+  (window as { deaf?: boolean }).deaf = value;
+}, deaf);
+
+async function moveTo(tab: Page, board: BoardPage, title: string, column: string): Promise<void> {
+  await board.card(title).hover();
+  await tab.getByRole('button', { name: `Actions for ${title}` }).click();
+  await tab.getByRole('menuitem', { name: column }).click();
 }
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Page content' });
@@ -69,22 +95,18 @@ test('a rename in one tab and a move in the other both survive; a task moved in 
   // A renames the task while B moves it.
   await page.goto('/kanban-board?task=build');
   await boardA.dialog.getByLabel('Title').fill('Build the new board');
-  await boardB.card('Build the board').hover();
-  await other.getByRole('button', { name: 'Actions for Build the board' }).click();
-  await other.getByRole('menuitem', { name: 'To-do' }).click();
+  await moveTo(other, boardB, 'Build the board', 'To-do');
   await boardA.dialog.getByLabel('Title').press('Enter');
   for (const board of [boardA, boardB]) await expect.poll(() => board.titles('To-do')).toContain('Build the new board');
 
-  // Both move the same task at once, to different columns: it ends in one column, the same in both tabs.
-  for (const [tab, board, target] of [[page, boardA, 'In progress'], [other, boardB, 'Finished']] as const) {
-    await board.card('Plan the sprint').hover();
-    await tab.getByRole('button', { name: 'Actions for Plan the sprint' }).click();
-    await expect(tab.getByRole('menuitem', { name: target })).toBeVisible();
-  }
-  await Promise.all([
-    page.getByRole('menuitem', { name: 'In progress' }).click(),
-    other.getByRole('menuitem', { name: 'Finished' }).click(),
-  ]);
+  // Both move the same task at once, to different columns (B does not hear A's move before making its own): it
+  // ends in one column, the same in both tabs.
+  await setDeaf(other, true);
+  await moveTo(page, boardA, 'Plan the sprint', 'In progress');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await moveTo(other, boardB, 'Plan the sprint', 'Finished');
+  await expect(other.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await setDeaf(other, false);
   const placesOf = async (board: BoardPage) => {
     const columns = await Promise.all(['To-do', 'In progress', 'Finished'].map(async (column) => (await board.titles(column)).filter((title) => title === 'Plan the sprint').length));
     return columns;
@@ -116,6 +138,12 @@ test('undo in one tab reverts that tab\'s step and leaves the other tab\'s edit'
   for (const board of [boardA, boardB]) {
     await expect.poll(async () => (await board.titles('To-do')).sort()).toEqual(['Added in the other tab', 'Plan the sprint', 'Write the launch post']);
   }
+
+  // The history is the tab's since it opened: after a reload, Undo says there is nothing to undo.
+  await page.reload();
+  await expect.poll(() => boardA.titles('To-do')).toHaveLength(3);
+  await page.locator('body').press('Control+z');
+  await expect(page.getByText('Nothing to undo: this tab has made no change since it was opened.')).toBeVisible();
 });
 
 test('a workspace stored by the Grove before is upgraded on first load, with nothing lost and a "Before upgrade" restore point', async ({ page }) => {

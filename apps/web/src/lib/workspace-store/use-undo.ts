@@ -17,7 +17,7 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 /**
  * Undo and redo with what the user is told: the step undone ('Undone: Delete task', with Redo), a step that
- * another change made impossible ('… could not be undone …'), or nothing when there is nothing to undo.
+ * another change made impossible ('… could not be undone …'), or that there is nothing to undo since the tab opened.
  */
 export function useUndo() {
   const { t } = useTranslation();
@@ -43,6 +43,9 @@ export function useUndo() {
       toast.error(t(key, { action: label(result.name ?? '') }), { id: UNDO_TOAST_ID });
     } else if (result.reason === 'blocked') {
       toast.error(t('workspace.newerVersion'), { id: 'workspace-blocked' });
+    } else {
+      // The history is this tab's since it opened (a reload starts it again): say so rather than do nothing.
+      toast(t(done === 'undone' ? 'undo.nothingToUndo' : 'undo.nothingToRedo'), { id: UNDO_TOAST_ID });
     }
   }, [label, store, t]);
 
