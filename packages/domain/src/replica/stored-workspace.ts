@@ -3,11 +3,12 @@ import { loadWorkspace, type LoadResult } from '../workspace/load.ts';
 import type { StudioData } from '../workspace/model.ts';
 import { CURRENT_SCHEMA_VERSION } from '../workspace/schema-version.ts';
 import { WorkspaceReader } from './read.ts';
-import { docFromState, encodeDocSnapshot, encodeDocState } from './workspace-doc.ts';
+import { applyStateText, docFromState, encodeDocSnapshot, encodeDocState } from './workspace-doc.ts';
 
 // What local storage holds under 'grove-data' once the workspace is a Yjs document (decision 061):
-// {"schemaVersion":2,"revision":N,"writer":"…","seen":"…","state":"…"}, header first so it is read without
-// parsing megabytes. schemaVersion counts stored formats: 2 is the Yjs state of data in the model of version 1
+// {"schemaVersion":2,"revision":N,"writer":"…","seen":"…","state":"…","log":"…"}, header first so it is read without
+// parsing megabytes. `state` is the document as last encoded whole, `log` the updates since, merged into one: a
+// save re-encodes only the log, and the whole document now and then. schemaVersion counts stored formats: 2 is the Yjs state of data in the model of version 1
 // (backups still say 1). A Grove from before reads 2 as newer data and refuses it, writing nothing.
 
 export const REPLICA_FORMAT_VERSION = 2;
@@ -19,10 +20,20 @@ export interface ReplicaHeader {
   readonly seen: string;
 }
 
-/** The stored text of a document. */
-export function storedReplicaText(doc: Y.Doc, revision: number, writer: string): string {
+/** The document's state as stored: encoded whole, and the updates since (both binary-text.ts text). */
+export interface StoredParts {
+  readonly state: string;
+  readonly log: string;
+}
+
+/**
+ * The stored text of a document. `parts` must hold together everything the document holds (the store keeps them);
+ * without them the document is encoded whole. Both are binary text, which JSON keeps as it is.
+ */
+export function storedReplicaText(doc: Y.Doc, revision: number, writer: string, parts?: StoredParts): string {
   const header = `{"schemaVersion":${REPLICA_FORMAT_VERSION},"revision":${revision},"writer":${JSON.stringify(writer)}`;
-  return `${header},"seen":${JSON.stringify(encodeDocSnapshot(doc))},"state":${JSON.stringify(encodeDocState(doc))}}`;
+  const { state, log } = parts ?? { state: encodeDocState(doc), log: '' };
+  return `${header},"seen":"${encodeDocSnapshot(doc)}","state":"${state}","log":"${log}"}`;
 }
 
 const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),"writer":"([a-z0-9-]{1,40})","seen":"([^"]*)","state":"/;
@@ -35,7 +46,7 @@ export function readReplicaHeader(text: string): ReplicaHeader | null {
 }
 
 export type StoredWorkspace =
-  | { readonly kind: 'replica'; readonly header: ReplicaHeader; readonly doc: Y.Doc }
+  | { readonly kind: 'replica'; readonly header: ReplicaHeader; readonly doc: Y.Doc; readonly parts: StoredParts }
   /** Anything else: nothing stored, an earlier format, damaged text or a newer Grove's data, as loading reads it. */
   | { readonly kind: 'earlier'; readonly load: LoadResult };
 
@@ -54,8 +65,8 @@ export function readStoredWorkspace(text: string | null, now: Date): StoredWorks
     const header = readReplicaHeader(text);
     if (header) {
       try {
-        const stored = JSON.parse(text) as { state?: unknown };
-        if (typeof stored.state === 'string') return { kind: 'replica', header, doc: docFromState(stored.state) };
+        const parts = readStoredParts(text);
+        if (parts) return { kind: 'replica', header, doc: docFromParts(parts), parts };
       } catch (error) {
         console.error('The stored workspace document could not be decoded.', error);
       }
@@ -72,6 +83,20 @@ export function readStoredWorkspace(text: string | null, now: Date): StoredWorks
     return { kind: 'earlier', load: { ok: false, reason: 'newer-version', foundVersion: schemaVersion, supportedVersion: REPLICA_FORMAT_VERSION } };
   }
   return { kind: 'earlier', load: loadWorkspace(raw, now) };
+}
+
+/** The state and log of stored text in this format; null when they are missing. Throws on text that is not JSON. */
+export function readStoredParts(text: string): StoredParts | null {
+  const stored = JSON.parse(text) as { state?: unknown; log?: unknown };
+  if (typeof stored.state !== 'string') return null;
+  return { state: stored.state, log: typeof stored.log === 'string' ? stored.log : '' };
+}
+
+/** A document from stored parts. Throws when they cannot be decoded. */
+export function docFromParts(parts: StoredParts): Y.Doc {
+  const doc = docFromState(parts.state);
+  if (parts.log !== '') applyStateText(doc, parts.log);
+  return doc;
 }
 
 /**

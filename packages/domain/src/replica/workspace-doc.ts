@@ -25,6 +25,11 @@ export function docFromState(state: string): Y.Doc {
   return doc;
 }
 
+/** Applies stored text (encodeDocState's, or a log of updates) to `doc`, as one transaction of `origin`. */
+export function applyStateText(doc: Y.Doc, text: string, origin: unknown = null): void {
+  Y.applyUpdateV2(doc, textToBytes(text), origin);
+}
+
 /** The whole document as stored text. */
 export function encodeDocState(doc: Y.Doc): string {
   return bytesToText(Y.encodeStateAsUpdateV2(doc));

@@ -3,6 +3,7 @@ import { updatePageBlocks } from '@grove/domain/pages/page-commands';
 import type { BlockType } from '@grove/domain/workspace/model';
 import { selectPage } from '@grove/domain/workspace/selectors';
 import { generateId } from '@grove/domain/workspace/ids';
+import { createDocument } from '@tiptap/core';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ interface PageEditorProps {
  * The block editor of one page. It reads the page's blocks once, then every change goes to the store as the page's
  * blocks (updatePageBlocks), at once, so nothing typed waits anywhere but in the store, which coalesces the saves.
  * Its own undo history (Ctrl/Cmd+Z inside the editor) stays out of the workspace's. A change made elsewhere
- * (another tab, a restore) replaces the document.
+ * (another tab, a restore) replaces the part of the document that differs, the caret mapped through it.
  */
 export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorProps) {
   const { t } = useTranslation();
@@ -123,10 +124,16 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
     // The same blocks in new objects (a save that took another tab's data and replayed ours): nothing to redraw.
     // Redrawing would drop a selection the browser has made but ProseMirror has not read yet (Shift+Home).
     if (reader.current && sameBlocks(reader.current.read(editor.state.doc), page.content)) return;
-    const { from, to } = editor.state.selection;
-    editor.chain().setMeta('addToHistory', false).setContent(blocksToHtml(page.content), { emitUpdate: false }).run();
-    const size = editor.state.doc.content.size;
-    editor.commands.setTextSelection({ from: Math.min(from, size), to: Math.min(to, size) });
+    // Only the part that differs is replaced, so the caret keeps its place in the text: another tab typing before it
+    // moves it along instead of leaving it where the text used to be.
+    const next = createDocument(blocksToHtml(page.content), editor.schema, { preserveWhitespace: true });
+    const { state } = editor;
+    const start = state.doc.content.findDiffStart(next.content);
+    const end = state.doc.content.findDiffEnd(next.content);
+    if (start === null || end === null) return;
+    const overlap = start - Math.min(end.a, end.b);
+    const [endA, endB] = overlap > 0 ? [end.a + overlap, end.b + overlap] : [end.a, end.b];
+    editor.view.dispatch(state.tr.replace(start, endA, next.slice(start, endB)).setMeta('addToHistory', false).setMeta('preventUpdate', true));
   }), [editor, pageId, store]);
 
   useImperativeHandle(ref, () => ({

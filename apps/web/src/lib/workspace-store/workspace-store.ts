@@ -1,6 +1,10 @@
-import { compactCopy, coversDoc, createWorkspaceDoc, hasUnseen, WorkspaceReader, workspaceRootTypes, writeData } from '@grove/domain/replica/workspace-doc';
-import { REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredWorkspace, storedReplicaText } from '@grove/domain/replica/stored-workspace';
-import { textToBytes } from '@grove/domain/replica/binary-text';
+import { bytesToText, textToBytes } from '@grove/domain/replica/binary-text';
+import {
+  REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredParts, readStoredWorkspace, storedReplicaText, type StoredParts,
+} from '@grove/domain/replica/stored-workspace';
+import {
+  applyStateText, compactCopy, coversDoc, createWorkspaceDoc, encodeDocState, hasUnseen, WorkspaceReader, workspaceRootTypes, writeData,
+} from '@grove/domain/replica/workspace-doc';
 import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/command';
 import { idsFromSeed } from '@grove/domain/workspace/ids';
 import { loadWorkspace } from '@grove/domain/workspace/load';
@@ -29,6 +33,10 @@ export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
 /** First save this long after a change, then at most one save per interval while changes keep coming. */
 export const SAVE_DELAY_MS = 100;
 export const SAVE_INTERVAL_MS = 1000;
+/** The stored log of updates is folded into a whole encoding once it is this large (characters)… */
+const LOG_FOLD_MINIMUM = 64 * 1024;
+/** …and larger than this share of the whole encoding. */
+const LOG_FOLD_SHARE = 0.25;
 /** Undo history kept per tab: enough for a long editing session, bounded in memory. */
 export const MAX_UNDO_STEPS = 100;
 /**
@@ -80,6 +88,13 @@ export class WorkspaceStore {
   private stopListening: (() => void) | null = null;
   /** Stored text that is not a document of ours and was already handled when loading (the earlier format). */
   private loadedForeignText: string | null = null;
+  /**
+   * What this tab stores: the document as last encoded whole (null: not yet), the updates since in one merged
+   * update, and the updates not stored yet. Together they always hold the whole document.
+   */
+  private storedState: string | null = null;
+  private storedLog: Uint8Array | null = null;
+  private unstored: Uint8Array[] = [];
 
   constructor(deps: StoreDeps) {
     this.deps = deps;
@@ -252,6 +267,8 @@ export class WorkspaceStore {
     const stored = readStoredWorkspace(text, this.now());
     if (stored.kind === 'replica') {
       this.revision = stored.header.revision;
+      this.storedState = stored.parts.state;
+      this.storedLog = stored.parts.log === '' ? null : textToBytes(stored.parts.log);
       this.useDoc(stored.doc);
       return { ...EMPTY_STATE, data: this.reader.read() };
     }
@@ -315,6 +332,7 @@ export class WorkspaceStore {
     });
     doc.on('updateV2', (update: Uint8Array, origin: unknown) => {
       this.dirty = true;
+      this.unstored.push(update);
       if (origin === REMOTE) {
         // Kept by the tab that made it; stored here too in case that tab is gone before it saves.
         this.schedule(SAVE_INTERVAL_MS);
@@ -366,9 +384,12 @@ export class WorkspaceStore {
 
   private mergeStoredState(text: string): void {
     try {
-      const stored = JSON.parse(text) as { state?: unknown };
-      if (typeof stored.state !== 'string') return;
-      Y.applyUpdateV2(this.doc, textToBytes(stored.state), REMOTE);
+      const parts = readStoredParts(text);
+      if (!parts) return;
+      this.doc.transact(() => {
+        applyStateText(this.doc, parts.state, REMOTE);
+        if (parts.log !== '') applyStateText(this.doc, parts.log, REMOTE);
+      }, REMOTE);
     } catch (error) {
       console.error('The stored workspace could not be merged.', error);
       return;
@@ -475,14 +496,27 @@ export class WorkspaceStore {
     return this.saved();
   }
 
-  /** Writes the document; when it does not fit, once more without the deleted content undo keeps alive. */
+  /**
+   * Writes the document: the whole encoding kept from before with the updates since merged into its log, or, once
+   * the log has grown, the whole document encoded again. When it does not fit, once more encoded whole without the
+   * deleted content undo keeps alive. What is kept for the next save changes only once the write succeeded.
+   */
   private write(revision: number): void {
+    const log = this.storedLog === null ? this.unstored : [this.storedLog, ...this.unstored];
+    const merged = log.length === 0 ? null : log.length === 1 ? (log[0] as Uint8Array) : Y.mergeUpdatesV2(log);
+    const logText = merged === null ? '' : bytesToText(merged);
+    const fold = this.storedState === null || logText.length > Math.max(LOG_FOLD_MINIMUM, this.storedState.length * LOG_FOLD_SHARE);
+    let parts: StoredParts = fold ? { state: encodeDocState(this.doc), log: '' } : { state: this.storedState as string, log: logText };
     try {
-      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId));
+      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts));
     } catch (error) {
       if (!isQuotaError(error)) throw error;
-      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(compactCopy(this.doc), revision, this.writerId));
+      parts = { state: encodeDocState(compactCopy(this.doc)), log: '' };
+      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts));
     }
+    this.storedState = parts.state;
+    this.storedLog = parts.log === '' ? null : merged;
+    this.unstored = [];
   }
 
   private saved(): boolean {
