@@ -1,5 +1,3 @@
-import { CURRENT_SCHEMA_VERSION } from '@grove/domain/workspace/schema-version';
-
 /** What a save needs to know about the stored value without parsing megabytes of JSON. */
 export interface StoredHeader {
   schemaVersion: number;
@@ -8,8 +6,8 @@ export interface StoredHeader {
   writer: string | null;
 }
 
-// The store writes envelopes as {"schemaVersion":N,"revision":N,"writer":"id","data":…}: the key order is
-// fixed by envelopeJson, so the header is always at the very start of the text.
+// Every format the store has written starts the same way: {"schemaVersion":N,"revision":N,"writer":"id",… (the
+// earlier envelope, decision 010, and the document, decision 061), so the version is read from the first characters.
 const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),(?:"writer":"([a-z0-9]{1,32})",)?/;
 
 /**
@@ -21,10 +19,6 @@ export function readStoredHeader(text: string | null): StoredHeader | null | und
   const match = HEADER.exec(text.slice(0, 96));
   if (!match) return undefined;
   return { schemaVersion: Number(match[1]), revision: Number(match[2]), writer: match[3] ?? null };
-}
-
-export function isNewerSchema(header: StoredHeader): boolean {
-  return header.schemaVersion > CURRENT_SCHEMA_VERSION;
 }
 
 /** A short random id for this tab's writes. */
