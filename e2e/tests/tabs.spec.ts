@@ -155,3 +155,31 @@ test('a workspace stored by the Grove before is upgraded on first load, with not
   expect(data?.pages.map((entry) => entry.title)).toEqual(['Notes']);
   await expect(page.getByText('Before a data upgrade')).toBeVisible();
 });
+
+test('a tab opened later gets a change the first tab has not stored yet', async ({ page, context }) => {
+  await onboard(page);
+  await seed(page, twoTabWorkspace());
+  const boardA = new BoardPage(page);
+  await boardA.open();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  // From here the first tab's writes do not reach the storage (as if it had not saved yet): its change is only in
+  // its memory.
+  await page.evaluate(() => {
+    const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
+    Object.defineProperty(Storage.prototype, 'setItem', {
+      ...setItem,
+      value(this: Storage, key: string, value: string) {
+        if (key !== 'grove-data') (setItem?.value as (this: Storage, key: string, value: string) => void).call(this, key, value);
+      },
+    });
+  });
+  await moveTo(page, boardA, 'Plan the sprint', 'Finished');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  expect((await storedData(page))?.kanbanBoard.columns.find((column) => column.id === 'finished')?.itemIds).toEqual([]);
+
+  const other = await context.newPage();
+  await onboard(other);
+  const boardB = new BoardPage(other);
+  await boardB.open();
+  await expect.poll(() => boardB.titles('Finished')).toEqual(['Plan the sprint']);
+});
