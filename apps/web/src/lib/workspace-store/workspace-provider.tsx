@@ -2,6 +2,7 @@ import type { StudioData } from '@grove/domain/workspace/model';
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { REPLICA_FORMAT_VERSION } from '@grove/domain/replica/stored-workspace';
 import { toLocalIsoDate } from '@grove/domain/workspace/iso-date';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { createRestorePoint, keepDailySnapshotIfDue } from './restore-points.ts';
@@ -84,7 +85,8 @@ export function connectToWindow(store: WorkspaceStore): () => void {
 /** The other tabs of this browser, over a BroadcastChannel; none where the browser lacks it (storage events then). */
 function tabChannel(): TabChannel | undefined {
   if (typeof BroadcastChannel !== 'function') return undefined;
-  const channel = new BroadcastChannel('grove-data');
+  // Named by the stored format: a tab of another Grove version (its document laid out otherwise) is not heard.
+  const channel = new BroadcastChannel(`grove-data-v${REPLICA_FORMAT_VERSION}`);
   return {
     post: (message) => channel.postMessage(message),
     listen: (handler) => {
