@@ -110,8 +110,8 @@ export class WorkspaceReader {
   private readMap(map: Y.Map<unknown>, shape: Shape): Record<string, unknown> {
     const cached = this.cache.get(map) as Record<string, unknown> | undefined;
     if (cached) return cached;
-    const value: Record<string, unknown> = {};
-    for (const [key, entry] of map.entries()) value[key] = this.readValue(entry, fieldShape(shape, key));
+    // fromEntries defines own properties, so a key such as '__proto__' (a field from elsewhere) stays a field.
+    const value = Object.fromEntries([...map.entries()].map(([key, entry]) => [key, this.readValue(entry, fieldShape(shape, key))]));
     this.cache.set(map, value);
     return value;
   }
