@@ -8,7 +8,7 @@ import { createWorkspaceDoc, WorkspaceReader } from './workspace-doc.ts';
 const NOW = new Date('2026-03-05T10:00:00.000Z');
 
 describe('the workspace document round trip', () => {
-  it('property: any loaded workspace, fields from a newer Grove included, reads back exactly from its document and from storage', () => {
+  it('property: any loaded workspace, newer fields included, reads back exactly from its document and from storage', () => {
     fc.assert(fc.property(studioDataWithUnknownFieldsArb, (raw) => {
       const { data } = normaliseStudioData(raw, NOW);
       const doc = createWorkspaceDoc(data);
