@@ -8,8 +8,9 @@ import { applyStateText, docFromState, encodeDocSnapshot, encodeDocState } from 
 // What local storage holds under 'grove-data' once the workspace is a Yjs document (decision 061):
 // {"schemaVersion":2,"revision":N,"writer":"…","seen":"…","state":"…","log":"…"}, header first so it is read without
 // parsing megabytes. `state` is the document as last encoded whole, `log` the updates since, merged into one: a
-// save re-encodes only the log, and the whole document now and then. schemaVersion counts stored formats: 2 is the Yjs state of data in the model of version 1
-// (backups still say 1). A Grove from before reads 2 as newer data and refuses it, writing nothing.
+// save re-encodes only the log, and the whole document now and then. schemaVersion counts stored formats: 2 is the
+// Yjs state of data in the model of version 1 (backups still say 1). A Grove from before reads 2 as newer data and
+// refuses it, writing nothing.
 
 export const REPLICA_FORMAT_VERSION = 2;
 
