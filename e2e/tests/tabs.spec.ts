@@ -183,3 +183,26 @@ test('a tab opened later gets a change the first tab has not stored yet', async 
   await boardB.open();
   await expect.poll(() => boardB.titles('Finished')).toEqual(['Plan the sprint']);
 });
+
+test('one task completed in two tabs at once scores once; two tasks completed at once both score', async ({ page, context }) => {
+  const other = await openTwoTabs(page, context, '/kanban-board');
+  const boardA = new BoardPage(page);
+  const boardB = new BoardPage(other);
+  await expect(boardB.card('Build the board')).toBeVisible();
+  // B does not hear A while both complete the same task, then each completes a task of its own.
+  await setDeaf(other, true);
+  await moveTo(page, boardA, 'Build the board', 'Finished');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await moveTo(other, boardB, 'Build the board', 'Finished');
+  await expect(other.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await moveTo(page, boardA, 'Plan the sprint', 'Finished');
+  await moveTo(other, boardB, 'Write the launch post', 'Finished');
+  await expect(other.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await setDeaf(other, false);
+  // Three tasks completed, the first twice at the same time: 30 points, the same in both tabs and stored.
+  await expect.poll(async () => (await storedData(page))?.gamification.score).toBe(30);
+  for (const tab of [page, other]) {
+    await tab.getByRole('link', { name: 'My Garden' }).click();
+    await expect(tab.getByText('30 GP')).toBeVisible();
+  }
+});
