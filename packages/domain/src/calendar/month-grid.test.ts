@@ -105,7 +105,9 @@ describe('day and month arithmetic', () => {
 });
 
 describe('monthGrid properties', () => {
-  const monthArb = fc.record({ year: fc.integer({ min: 1, max: 9998 }), month: fc.integer({ min: 1, max: 12 }) })
+  // Years 3 to 9996: moved by up to 24 months either way (the property below), a month stays a four-digit year
+  // (year 9998 plus 21 months made '10000-0', a failure by chance of the generator, not of the code).
+  const monthArb = fc.record({ year: fc.integer({ min: 3, max: 9996 }), month: fc.integer({ min: 1, max: 12 }) })
     .map(({ year, month }) => monthKey(year, month));
 
   it('whole weeks from a Sunday to a Saturday holding every day of the month once, in order, and no more than needed', () => {
