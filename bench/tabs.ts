@@ -66,23 +66,24 @@ const INSTRUMENT = `
 
 const EDITOR = '[role="textbox"][aria-label="Page content"].ProseMirror';
 
-/** Opens a page on the origin without the app and stores the workspace and the onboarding flag there. */
-async function seed(context: BrowserContext, baseUrl: string, text: string): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/api/health`);
-  await page.evaluate(`localStorage.clear();
+/**
+ * Seeds the workspace and the onboarding flag in the first page that opens, before the app runs (in the page
+ * itself: a write made by a page closed at once could reach the next page's storage late, or not at all).
+ */
+const seedScript = (text: string) => `
+  if (localStorage.getItem('grove-data') === null) {
     localStorage.setItem('grove-onboarding-completed', 'true');
-    localStorage.setItem('grove-data', ${JSON.stringify(text)});`);
-  await page.close();
-}
+    localStorage.setItem('grove-data', ${JSON.stringify(text)});
+  }
+`;
 
 /** Tab A opens `path` (upgrading the seeded JSON and storing it), then tab B opens it on what A stored. */
-async function openTwoTabs(context: BrowserContext, baseUrl: string, path: string, ready: string): Promise<[Page, Page]> {
+async function openTwoTabs(context: BrowserContext, baseUrl: string, path: string, ready: string, text: string): Promise<[Page, Page]> {
   const tabs: Page[] = [];
   for (let index = 0; index < 2; index += 1) {
     const tab = await context.newPage();
     tab.setDefaultTimeout(60_000);
-    await tab.addInitScript({ content: INSTRUMENT });
+    await tab.addInitScript({ content: `${seedScript(text)}\n${INSTRUMENT}` });
     await tab.goto(`${baseUrl}${path}`);
     await tab.waitForFunction(ready, undefined, { timeout: 60_000 });
     await tab.getByTestId('save-status').and(tab.locator('[data-status="saved"]')).waitFor({ timeout: 60_000 });
@@ -116,8 +117,10 @@ async function readSample(a: Page, b: Page): Promise<Sample> {
 
 const pause = () => sleep(100 + Math.random() * 300);
 
-async function measureTyping(context: BrowserContext, baseUrl: string, pageId: string): Promise<{ samples: Sample[]; clockMs: number }> {
-  const [a, b] = await openTwoTabs(context, baseUrl, `/notes-and-docs/${pageId}`, `document.querySelector('${EDITOR}') !== null`);
+async function measureTyping(
+  context: BrowserContext, baseUrl: string, text: string, pageId: string,
+): Promise<{ samples: Sample[]; clockMs: number }> {
+  const [a, b] = await openTwoTabs(context, baseUrl, `/notes-and-docs/${pageId}`, `document.querySelector('${EDITOR}') !== null`, text);
   const clockMs = await clockCheck(a, b);
   // The end of the page's last paragraph: click it, then End.
   const block = a.locator(`${EDITOR} > p`).last();
@@ -141,8 +144,8 @@ async function measureTyping(context: BrowserContext, baseUrl: string, pageId: s
   return { samples, clockMs };
 }
 
-async function measureMoves(context: BrowserContext, baseUrl: string): Promise<Sample[]> {
-  const [a, b] = await openTwoTabs(context, baseUrl, '/kanban-board', `document.querySelector('[data-task-id]') !== null`);
+async function measureMoves(context: BrowserContext, baseUrl: string, text: string): Promise<Sample[]> {
+  const [a, b] = await openTwoTabs(context, baseUrl, '/kanban-board', `document.querySelector('[data-task-id]') !== null`, text);
   const sections = a.locator('section[data-column-id]');
   const column = async (index: number) => ({
     id: await sections.nth(index).getAttribute('data-column-id') ?? '', title: await sections.nth(index).getAttribute('aria-label') ?? '',
@@ -197,17 +200,13 @@ async function main(): Promise<void> {
   let typing: { samples: Sample[]; clockMs: number };
   let moves: Sample[];
   try {
-    const newContext = async () => {
-      // The app's CSP forbids eval; the bench's own page scripts are strings run by Playwright.
-      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true });
-      await seed(context, grove.baseUrl, text);
-      return context;
-    };
+    // The app's CSP forbids eval; the bench's own page scripts are strings run by Playwright.
+    const newContext = () => browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true });
     const typingContext = await newContext();
-    typing = await measureTyping(typingContext, grove.baseUrl, pageId);
+    typing = await measureTyping(typingContext, grove.baseUrl, text, pageId);
     await typingContext.close();
     const boardContext = await newContext();
-    moves = await measureMoves(boardContext, grove.baseUrl);
+    moves = await measureMoves(boardContext, grove.baseUrl, text);
     await boardContext.close();
   } finally {
     await browser.close();
