@@ -1,11 +1,16 @@
+import { updatePageBlocks } from '@grove/domain/pages/page-commands';
+import { bytesToText, textToBytes } from '@grove/domain/replica/binary-text';
+import { readReplicaHeader, readStoredWorkspace, storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
+import { coversDoc, encodeDocSnapshot, encodeDocState, hasUnseen, WorkspaceReader, writeData } from '@grove/domain/replica/workspace-doc';
 import { defineCommand } from '@grove/domain/workspace/command';
-import type { KanbanItem, StudioData } from '@grove/domain/workspace/model';
 import { loadWorkspace } from '@grove/domain/workspace/load';
+import type { Block, KanbanItem, StudioData } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
-import { readStoredHeader } from '@/lib/workspace-store/stored-header.ts';
-import { WORKSPACE_KEY, WorkspaceStore, type StoreEvent } from '@/lib/workspace-store/workspace-store.ts';
+import * as Y from 'yjs';
+import { latin1Json } from '@/lib/workspace-store/envelope-json.ts';
+import { WORKSPACE_KEY, WorkspaceStore, type StoreDeps, type StoreEvent } from '@/lib/workspace-store/workspace-store.ts';
 import { generateWorkspace, WORKSPACE_SHAPE } from './generate-workspace.ts';
-import type { Breakdown, StoreBenchPage, StoreBenchResult } from './result.ts';
+import type { Breakdown, EditingResult, GrowResult, PrepareResult, SaveSample, StoreBenchPage, StoredNow } from './result.ts';
 
 declare global {
   interface Window {
@@ -13,18 +18,25 @@ declare global {
   }
 }
 
-// The store benchmark's page: runs in a real Chromium against real localStorage, with the real store and
-// domain code as the app bundles them. bench/store.ts builds it, opens it and prints what run() returns.
+// The store benchmark's page: runs in a real Chromium against real localStorage, with the real store and domain
+// code as the app bundles them. bench/store.ts builds it, opens it and calls these steps one at a time, timing
+// each in main-thread CPU time; each step also returns its own wall-clock time.
 
-const LOAD_RUNS = 9;
-const SAVE_RUNS = 40;
-const PROFILE_RUNS = 15;
+/** The store's rule for folding the log (workspace-store.ts LOG_FOLD_MINIMUM, LOG_FOLD_SHARE). */
+const LOG_FOLD_MINIMUM = 64 * 1024;
+const LOG_FOLD_SHARE = 0.25;
+const GROW_WORDS = 2000;
+const GROWN_TASK = 5;
+const STEP_RUNS = 9;
 const EDIT_EVERY_MS = 50;
 const EDIT_FOR_MS = 5000;
+const BIG_PAGE_ID = 'page-bench-big';
+const BIG_PAGE_BLOCKS = 1000;
+const TYPED_BLOCK = 501;
 
-/** Yields to the event loop, so each measured step runs in its own task (as a timer-driven save does). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Saves only when flush() is called: the benchmark times each save itself. */
+const manualSaves: Pick<StoreDeps, 'setTimer' | 'clearTimer'> = { setTimer: () => 0, clearTimer: () => undefined };
 
 function timed<T>(action: () => T): [T, number] {
   const start = performance.now();
@@ -32,121 +44,242 @@ function timed<T>(action: () => T): [T, number] {
   return [value, performance.now() - start];
 }
 
-/** The edit a user makes most: retitle one task. Copies only the path to that task, as a command should. */
-const retitleTask = defineCommand<{ id: string; content: string }>('retitleTask', (data, { id, content }) => {
-  const item = data.kanbanBoard.items[id] as KanbanItem;
-  return { ...data, kanbanBoard: { ...data.kanbanBoard, items: { ...data.kanbanBoard.items, [id]: { ...item, content } } } };
-});
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
 
+/** The edit a user makes most: retitle one task. Copies only the path to that task, as a command should. */
+const retitleTask = defineCommand<{ id: string; content?: string; description?: string }>('retitleTask', (data, { id, content, description }) => {
+  const item = data.kanbanBoard.items[id] as KanbanItem;
+  const edited = { ...item, ...(content === undefined ? {} : { content }), ...(description === undefined ? {} : { description }) };
+  return { ...data, kanbanBoard: { ...data.kanbanBoard, items: { ...data.kanbanBoard.items, [id]: edited } } };
+});
+
 function failOnEvents(events: StoreEvent[], phase: string): void {
   if (events.length > 0) throw new Error(`${phase}: the store reported ${JSON.stringify(events.map((event) => event.type))}.`);
 }
 
-function seedStorage(data: StudioData): string {
-  const text = JSON.stringify(createEnvelope(data, 1));
+/** The parts of stored text in the document's format: {…,"state":"…","log":"…"} (binary text holds no '"'). */
+function storedParts(text: string): { state: string; log: string } {
+  const stateStart = text.indexOf('"state":"') + '"state":"'.length;
+  const stateEnd = text.indexOf('","log":"', stateStart);
+  if (stateStart < '"state":"'.length || stateEnd === -1 || !text.endsWith('"}')) throw new Error('The stored text is not a document.');
+  return { state: text.slice(stateStart, stateEnd), log: text.slice(stateEnd + '","log":"'.length, -2) };
+}
+
+const foldAt = (stateChars: number): number => Math.max(LOG_FOLD_MINIMUM, stateChars * LOG_FOLD_SHARE);
+const stored = (): string => localStorage.getItem(WORKSPACE_KEY) ?? '';
+
+let workspace: StudioData | null = null;
+let jsonText = '';
+let taskIds: string[] = [];
+/** The store the saves are timed on, kept between calls as a tab keeps it. */
+let saveStore: WorkspaceStore | null = null;
+const saveEvents: StoreEvent[] = [];
+let bigPageStore: WorkspaceStore | null = null;
+
+function prepare(): PrepareResult {
+  const [data, generateMs] = timed(() => generateWorkspace());
+  workspace = data;
+  taskIds = Object.keys(data.kanbanBoard.items);
+  const json = JSON.stringify(createEnvelope(data, 1));
+  // Today's JSON as the store before the document wrote it (one byte per character), kept in memory: the quota
+  // (10 MiB, two bytes a character) does not hold it next to the document.
+  jsonText = latin1Json(json);
   localStorage.clear();
-  localStorage.setItem(WORKSPACE_KEY, text);
-  return text;
-}
-
-async function measureLoad(taskCount: number): Promise<{ ms: number[]; breakdown: Breakdown }> {
-  const ms: number[] = [];
-  for (let run = 0; run < LOAD_RUNS; run += 1) {
-    await nextTask();
-    const events: StoreEvent[] = [];
-    const [store, elapsed] = timed(() => new WorkspaceStore({ storage: localStorage, onEvent: (event) => events.push(event) }));
-    failOnEvents(events, 'load');
-    if (Object.keys(store.getSnapshot().data.kanbanBoard.items).length !== taskCount) throw new Error('load: tasks went missing.');
-    store.dispose();
-    ms.push(elapsed);
-  }
-  // The same three steps the store's load takes, timed apart to show where loading spends its time.
-  const steps = { getItem: [] as number[], parse: [] as number[], loadWorkspace: [] as number[] };
-  for (let run = 0; run < PROFILE_RUNS; run += 1) {
-    await nextTask();
-    const [text, read] = timed(() => localStorage.getItem(WORKSPACE_KEY) ?? '');
-    const [raw, parse] = timed(() => JSON.parse(text) as unknown);
-    const [, load] = timed(() => loadWorkspace(raw, new Date()));
-    steps.getItem.push(read);
-    steps.parse.push(parse);
-    steps.loadWorkspace.push(load);
-  }
-  return { ms, breakdown: { getItem: median(steps.getItem), 'JSON.parse': median(steps.parse), loadWorkspace: median(steps.loadWorkspace) } };
-}
-
-async function measureSave(taskIds: string[]): Promise<StoreBenchResult['save']> {
+  localStorage.setItem(WORKSPACE_KEY, json);
   const events: StoreEvent[] = [];
-  const store = new WorkspaceStore({ storage: localStorage, onEvent: (event) => events.push(event) });
-  const flushMs: number[] = [];
-  const applyMs: number[] = [];
-  // Long tasks (> 50 ms) seen by the browser itself: a cross-check that needs no trust in our timing.
-  const longTasks: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  });
-  observer.observe({ type: 'longtask' });
-  for (let run = 0; run < SAVE_RUNS; run += 1) {
-    await nextTask();
-    const id = taskIds[(run * 97) % taskIds.length] as string;
-    const [, apply] = timed(() => store.dispatch(retitleTask, { id, content: `Edited task ${run}` }));
-    const [saved, flush] = timed(() => store.flush());
-    if (!saved || store.getSnapshot().status !== 'saved') throw new Error(`save run ${run} did not save.`);
-    applyMs.push(apply);
-    flushMs.push(flush);
-  }
-  await sleep(100);
-  observer.disconnect();
-  failOnEvents(events, 'save');
-  const stored = localStorage.getItem(WORKSPACE_KEY) ?? '';
-  if (!stored.includes(`Edited task ${SAVE_RUNS - 1}`)) throw new Error('save: the last edit is not in localStorage.');
-  // The store builds its text from cached parts (and escapes the odd character above U+00FF): read back, it
-  // must mean exactly what JSON.stringify of the envelope writes, and stay one byte per character.
-  const header = readStoredHeader(stored);
-  const { schemaVersion } = createEnvelope(store.getSnapshot().data, 0);
-  const snapshotData = store.getSnapshot().data;
-  const expected = JSON.stringify({ schemaVersion, revision: header?.revision ?? -1, writer: header?.writer ?? null, data: snapshotData });
-  if (JSON.stringify(JSON.parse(stored)) !== expected) throw new Error('save: the stored text does not mean the workspace.');
-  if (/[\u0100-\uffff]/.test(stored)) throw new Error('save: the stored text is not one byte per character.');
-  store.dispose();
-
-  // The steps a save takes, timed apart on the same data: header read, serialise, write.
-  const data = store.getSnapshot().data;
-  const steps = { getItem: [] as number[], stringify: [] as number[], setItem: [] as number[] };
-  let revision = readStoredHeader(stored)?.revision ?? 0;
-  for (let run = 0; run < PROFILE_RUNS; run += 1) {
-    await nextTask();
-    const [, read] = timed(() => readStoredHeader(localStorage.getItem(WORKSPACE_KEY)));
-    revision += 1;
-    const [text, stringify] = timed(() => JSON.stringify(createEnvelope(data, revision)));
-    const [, write] = timed(() => localStorage.setItem(WORKSPACE_KEY, text));
-    steps.getItem.push(read);
-    steps.stringify.push(stringify);
-    steps.setItem.push(write);
-  }
-  // The store's own serialising: flush() over a storage whose setItem writes nothing.
-  const dryStorage = { getItem: (key: string) => localStorage.getItem(key), setItem: () => undefined } as unknown as Storage;
-  const dryStore = new WorkspaceStore({ storage: dryStorage });
-  const dry: number[] = [];
-  for (let run = 0; run < PROFILE_RUNS; run += 1) {
-    await nextTask();
-    dryStore.dispatch(retitleTask, { id: taskIds[run] as string, content: `Dry edit ${run}` });
-    dry.push(timed(() => dryStore.flush())[1]);
-  }
-  dryStore.dispose();
-  // The full JSON.stringify is what a save cost before the store reused cached JSON; it is shown for comparison.
-  const breakdown = {
-    'getItem + header': median(steps.getItem), 'store serialise': median(dry.slice(1)), setItem: median(steps.setItem),
-    'full JSON.stringify (old)': median(steps.stringify),
+  const onEvent = (event: StoreEvent): void => void events.push(event);
+  const [upgrading, upgradeMs] = timed(() => new WorkspaceStore({ storage: localStorage, onEvent, ...manualSaves }));
+  upgrading.dispose();
+  failOnEvents(events, 'upgrade');
+  const text = stored();
+  if (readReplicaHeader(text) === null) throw new Error('upgrade: the workspace was not stored as a document.');
+  if (JSON.stringify(storedWorkspaceData(text)) !== JSON.stringify(data)) throw new Error('upgrade: the stored document does not hold the workspace.');
+  saveStore = new WorkspaceStore({ storage: localStorage, onEvent: (event) => saveEvents.push(event), ...manualSaves });
+  return {
+    userAgent: navigator.userAgent, shape: WORKSPACE_SHAPE, generateMs, upgradeMs,
+    sizes: {
+      jsonChars: json.length, jsonBytes: new TextEncoder().encode(json).length,
+      storedChars: text.length, stateChars: storedParts(text).state.length,
+    },
   };
-  return { flushMs, applyMs, longTasks, breakdown };
 }
 
-async function measureEditing(taskIds: string[]): Promise<StoreBenchResult['editing']> {
+/** What is stored now: its size, and its parts. */
+function inspect(): StoredNow {
+  const text = stored();
+  const { state, log } = storedParts(text);
+  return { storedChars: text.length, stateChars: state.length, logChars: log.length, foldAtChars: foldAt(state.length) };
+}
+
+function saveEdit(run: number): SaveSample {
+  const store = saveStore as WorkspaceStore;
+  const id = taskIds[(run * 97) % taskIds.length] as string;
+  const [, dispatchMs] = timed(() => store.dispatch(retitleTask, { id, content: `Edited task ${run}` }));
+  const [saved, flushMs] = timed(() => store.flush());
+  if (!saved || store.getSnapshot().status !== 'saved') throw new Error(`save run ${run} did not save.`);
+  failOnEvents(saveEvents, 'save');
+  return { dispatchMs, flushMs };
+}
+
+/** `words` words of about 5 characters (16 K characters for 2,000), different for each n. */
+const longText = (n: number, words: number): string => Array.from({ length: words }, (_, index) => `w${(index * 7 + n) % 97}x`).join(' ');
+
+let growCount = 0;
+
+function growLog(marginChars: number): GrowResult {
+  const store = saveStore as WorkspaceStore;
+  let edits = 0;
+  for (;;) {
+    const { state, log } = storedParts(stored());
+    // Large steps, then smaller ones as the fold nears: each adds about its text's length to the log.
+    const words = Math.min(GROW_WORDS, Math.floor((foldAt(state.length) - marginChars - log.length) / 16));
+    if (words < 20) return { edits, logChars: log.length, foldAtChars: foldAt(state.length) };
+    growCount += 1;
+    // One task's description rewritten again and again: the log grows, the workspace stays the same size. Not
+    // undoable, as typing in a page is not: the undo history would keep the replaced text alive.
+    store.dispatch(retitleTask, { id: taskIds[GROWN_TASK] as string, description: longText(growCount, words) }, { undoable: false });
+    if (!store.flush()) throw new Error('growLog: a save failed.');
+    if (storedParts(stored()).log.length === 0) throw new Error('growLog: the log folded early.');
+    edits += 1;
+  }
+}
+
+function loadStore(): number {
+  const [store, ms] = timed(() => new WorkspaceStore({ storage: localStorage, ...manualSaves }));
+  store.dispose();
+  if (Object.keys(store.getSnapshot().data.kanbanBoard.items).length !== taskIds.length) throw new Error('loadStore: tasks went missing.');
+  return ms;
+}
+
+function decodeStored(): number {
+  // Read outside the timing, as loadJson's text is: getItem is timed apart (saveSteps).
+  const text = localStorage.getItem(WORKSPACE_KEY);
+  const [data, ms] = timed(() => storedWorkspaceData(text));
+  if (Object.keys(data?.kanbanBoard.items ?? {}).length !== taskIds.length) throw new Error('decodeStored: tasks went missing.');
+  return ms;
+}
+
+function loadJson(): number {
+  const [result, ms] = timed(() => loadWorkspace(JSON.parse(jsonText) as unknown, new Date()));
+  if (!result.ok || Object.keys(result.data.kanbanBoard.items).length !== taskIds.length) throw new Error('loadJson: tasks went missing.');
+  return ms;
+}
+
+/** The steps of a save, timed apart on a copy of the stored document with one edit more than is stored. */
+function saveSteps(): Breakdown {
+  const text = stored();
+  const read = readStoredWorkspace(text, new Date());
+  if (read.kind !== 'replica') throw new Error('saveSteps: nothing stored as a document.');
+  const { doc, header, parts } = read;
+  const updates: Uint8Array[] = [];
+  doc.on('updateV2', (update: Uint8Array) => updates.push(update));
+  const before = new WorkspaceReader(doc).read();
+  const after = retitleTask.run(before, { id: taskIds[1] as string, content: 'Timed apart' }, new Date());
+  doc.transact(() => writeData(doc, before, after));
+  const storedLog = parts.log === '' ? [] : [textToBytes(parts.log)];
+  const steps: Record<string, number[]> = {
+    getItem: [], 'header + seen checks (2 × Y.snapshot)': [], 'log merge + binary text': [], 'seen (Y.snapshot encoded)': [], setItem: [],
+    'fold: whole state encoded': [],
+  };
+  const time = (name: string, action: () => unknown): void => {
+    steps[name]?.push(timed(action)[1]);
+  };
+  for (let run = 0; run < STEP_RUNS; run += 1) {
+    time('getItem', () => localStorage.getItem(WORKSPACE_KEY));
+    time('header + seen checks (2 × Y.snapshot)', () => {
+      const seen = readReplicaHeader(text)?.seen ?? header.seen;
+      return hasUnseen(doc, seen) || coversDoc(seen, doc);
+    });
+    let log = '';
+    time('log merge + binary text', () => {
+      log = bytesToText(Y.mergeUpdatesV2([...storedLog, ...updates]));
+    });
+    let seen = '';
+    time('seen (Y.snapshot encoded)', () => {
+      seen = encodeDocSnapshot(doc);
+    });
+    const next = `{"schemaVersion":2,"revision":${header.revision},"writer":"${header.writer}","seen":"${seen}","state":"${parts.state}","log":"${log}"}`;
+    time('setItem', () => localStorage.setItem(WORKSPACE_KEY, next));
+    time('fold: whole state encoded', () => encodeDocState(doc));
+  }
+  // Put back what the kept store wrote, so its next save starts from its own text.
+  localStorage.setItem(WORKSPACE_KEY, text);
+  return Object.fromEntries(Object.entries(steps).map(([name, values]) => [name, median(values)]));
+}
+
+/** Where decoding the stored document goes: its text to bytes, the bytes applied to a new document, the projection. */
+function loadSteps(): Breakdown {
+  const text = stored();
+  const steps: Record<string, number[]> = { 'JSON.parse of the stored text': [], 'text to bytes': [], 'Y.applyUpdateV2': [], 'projection (read)': [] };
+  for (let run = 0; run < STEP_RUNS; run += 1) {
+    const [parts, parse] = timed(() => JSON.parse(text) as { state: string });
+    const [bytes, toBytes] = timed(() => textToBytes(parts.state));
+    const doc = new Y.Doc();
+    const [, apply] = timed(() => Y.applyUpdateV2(doc, bytes));
+    const [, read] = timed(() => new WorkspaceReader(doc).read());
+    steps['JSON.parse of the stored text']?.push(parse);
+    steps['text to bytes']?.push(toBytes);
+    steps['Y.applyUpdateV2']?.push(apply);
+    steps['projection (read)']?.push(read);
+  }
+  return Object.fromEntries(Object.entries(steps).map(([name, values]) => [name, median(values)]));
+}
+
+/** A Storage in memory: the keystroke store never saves, but its constructor stores the upgraded document. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+/** bench:pages' 1,000-block page: every 10th block a heading, every 7th a todo, the rest paragraphs of 80–200 characters. */
+function bigPage(): StudioData['pages'][number] {
+  const content: Block[] = Array.from({ length: BIG_PAGE_BLOCKS }, (_, index): Block => {
+    const id = `block-bench-${index}`;
+    const words = Array.from({ length: 14 + (index % 20) }, (__, word) => (word === 3 && index % 3 === 0 ? '<strong>plan</strong>' : `word${(index + word) % 31}`));
+    const text = `${words.join(' ')}.`;
+    if (index % 10 === 0) return { id, type: 'heading', content: `Section ${index / 10 + 1}` };
+    if (index % 7 === 0) return { id, type: 'todo', content: text.slice(0, 60), checked: index % 2 === 0 };
+    return { id, type: 'paragraph', content: text };
+  });
+  return { id: BIG_PAGE_ID, title: 'A long page', icon: '📄', parentId: null, createdAt: '2026-01-05T09:00:00.000Z', content };
+}
+
+function prepareBigPage(): number {
+  const data = workspace as StudioData;
+  const storage = memoryStorage();
+  storage.setItem(WORKSPACE_KEY, JSON.stringify(createEnvelope({ ...data, pages: [...data.pages, bigPage()] }, 1)));
+  bigPageStore = new WorkspaceStore({ storage, ...manualSaves });
+  return bigPageStore.getSnapshot().data.pages.find((page) => page.id === BIG_PAGE_ID)?.content.length ?? 0;
+}
+
+function keystroke(run: number): number {
+  const store = bigPageStore as WorkspaceStore;
+  const page = store.getSnapshot().data.pages.find((candidate) => candidate.id === BIG_PAGE_ID);
+  const block = page?.content[TYPED_BLOCK];
+  if (!page || !block) throw new Error('keystroke: the big page is missing.');
+  // One character before the paragraph's final full stop, as the editor sends it: every other block the same object.
+  const typed = { ...block, content: `${block.content.slice(0, -1)}${'abcdefghij'.charAt(run % 10)}.` };
+  const blocks = page.content.map((candidate) => (candidate === block ? typed : candidate));
+  const [, ms] = timed(() => store.dispatch(updatePageBlocks, { id: BIG_PAGE_ID, blocks }, { undoable: false }));
+  const after = store.getSnapshot().data.pages.find((candidate) => candidate.id === BIG_PAGE_ID)?.content[TYPED_BLOCK];
+  if (after?.content !== typed.content) throw new Error('keystroke: the typed character was not read back.');
+  return ms;
+}
+
+async function editing(): Promise<EditingResult> {
+  saveStore?.dispose();
   const saveMs: number[] = [];
   const writesAt: number[] = [];
   const events: StoreEvent[] = [];
@@ -187,6 +320,7 @@ async function measureEditing(taskIds: string[]): Promise<StoreBenchResult['edit
     await sleep(1500);
     failOnEvents(events, 'editing');
     if (store.getSnapshot().status !== 'saved') throw new Error('editing: the last edits were not saved.');
+    if (storedWorkspaceData(stored())?.kanbanBoard.items[id]?.content !== `Typing ${'x'.repeat(edits)}`) throw new Error('editing: the last edit is not stored.');
     const gaps = writesAt.slice(1).map((at, index) => at - (writesAt[index] as number));
     return {
       edits, durationMs: editingEnd - start, writesDuringEditing: duringEditing, writesTotal: writesAt.length,
@@ -195,44 +329,13 @@ async function measureEditing(taskIds: string[]): Promise<StoreBenchResult['edit
   } finally {
     Storage.prototype.setItem = setItem;
     store.dispose();
+    // The saves timed after this take up from what this store stored.
+    saveStore = new WorkspaceStore({ storage: localStorage, onEvent: (event) => saveEvents.push(event), ...manualSaves });
   }
 }
 
-async function run(): Promise<StoreBenchResult> {
-  const [data, generateMs] = timed(() => generateWorkspace());
-  const text = seedStorage(data);
-  const taskIds = Object.keys(data.kanbanBoard.items);
-  const load = await measureLoad(taskIds.length);
-  const save = await measureSave(taskIds);
-  // Start the editing phase from the same stored workspace as the others.
-  seedStorage(data);
-  const editing = await measureEditing(taskIds);
-  return {
-    userAgent: navigator.userAgent, shape: WORKSPACE_SHAPE, generateMs,
-    sizeChars: text.length, sizeBytes: new TextEncoder().encode(text).length,
-    load, save, editing,
-  };
-}
-
-// Single steps for bench/store.ts to time in main-thread CPU time (DevTools' ThreadTime), which other
-// work on the machine does not inflate as it does wall-clock time.
-let cpuStore: { store: WorkspaceStore; taskIds: string[] } | null = null;
-
-function saveOnce(run: number): boolean {
-  if (!cpuStore) {
-    const store = new WorkspaceStore({ storage: localStorage });
-    cpuStore = { store, taskIds: Object.keys(store.getSnapshot().data.kanbanBoard.items) };
-  }
-  const { store, taskIds } = cpuStore;
-  store.dispatch(retitleTask, { id: taskIds[(run * 89) % taskIds.length] as string, content: `CPU edit ${run}` });
-  return store.flush();
-}
-
-function loadOnce(): number {
-  const store = new WorkspaceStore({ storage: localStorage });
-  store.dispose();
-  return Object.keys(store.getSnapshot().data.kanbanBoard.items).length;
-}
-
-window.groveStoreBench = { run, saveOnce, loadOnce, idle: () => true };
+window.groveStoreBench = {
+  prepare, saveEdit, inspect, growLog, loadStore, decodeStored, loadJson, saveSteps, loadSteps, prepareBigPage, keystroke, editing,
+  idle: () => true,
+};
 document.title = 'store bench ready';

@@ -65,9 +65,10 @@ function picker(random: () => number): Pick {
 function blockContent(pick: Pick, type: Block['type']): string {
   if (type === 'heading') return pick.sentence(2, 6).slice(0, -1);
   if (type === 'todo') return pick.sentence(4, 10);
-  // Paragraphs carry the inline markup the editor writes.
-  return `<p>${pick.sentence(12, 30)} <strong>${pick.words(1, 3)}</strong> ${pick.sentence(8, 20)} `
-    + `<a href="https://example.com/${pick.one(WORDS)}">${pick.words(1, 2)}</a> <em>${pick.words(2, 4)}</em>.</p>`;
+  // Paragraphs carry the inline markup the editor writes, in its own form (decision 049): marks and links only,
+  // no <p> around them, so loading keeps them as they are.
+  return `${pick.sentence(12, 30)} <strong>${pick.words(1, 3)}</strong> ${pick.sentence(8, 20)} `
+    + `<a href="https://example.com/${pick.one(WORDS)}">${pick.words(1, 2)}</a> <em>${pick.words(2, 4)}</em>.`;
 }
 
 function buildPages(pick: Pick, newId: (kind: 'page' | 'block') => string): Page[] {
