@@ -7,7 +7,7 @@ import { loadWorkspace } from '@grove/domain/workspace/load';
 import type { Block, KanbanItem, StudioData } from '@grove/domain/workspace/model';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import * as Y from 'yjs';
-import { latin1Json } from '@/lib/workspace-store/envelope-json.ts';
+import { latin1Json } from './earlier-json.ts';
 import { WORKSPACE_KEY, WorkspaceStore, type StoreDeps, type StoreEvent } from '@/lib/workspace-store/workspace-store.ts';
 import { generateWorkspace, WORKSPACE_SHAPE } from './generate-workspace.ts';
 import type { Breakdown, EditingResult, GrowResult, PrepareResult, SaveSample, StoreBenchPage, StoredNow } from './result.ts';
