@@ -30,8 +30,11 @@ export {
 export const WORKSPACE_KEY = 'grove-data';
 /** Prefix of the keys under which unreadable or repaired stored data is kept, never dropped. */
 export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
-/** First save this long after a change, then at most one save per interval while changes keep coming. */
-export const SAVE_DELAY_MS = 100;
+/**
+ * A change after a quiet spell is saved as soon as the task that made it ends (a browser quit a moment later, which
+ * runs no page handler, keeps it: bench:quit); while changes keep coming, at most one save per interval.
+ */
+export const SAVE_DELAY_MS = 0;
 export const SAVE_INTERVAL_MS = 1000;
 /** The stored log of updates is folded into a whole encoding once it is this large (characters)… */
 const LOG_FOLD_MINIMUM = 64 * 1024;
