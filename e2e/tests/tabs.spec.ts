@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { BoardPage } from '../support/board.ts';
+import { canGoDeaf, setDeaf } from '../support/deaf-tab.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
 import { page as seedPage, seed, task, workspace } from '../support/seed.ts';
 import { storedData, storedText } from '../support/stored-workspace.ts';
@@ -31,29 +32,11 @@ async function openTwoTabs(page: Page, context: BrowserContext, path: string): P
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
   const second = await context.newPage();
   await onboard(second);
-  // The second tab can stop hearing the first (its messages and storage events), as a frozen tab would.
-  await second.addInitScript(() => {
-    const deaf = () => (window as { deaf?: boolean }).deaf === true;
-    window.addEventListener('storage', (event) => {
-      if (deaf()) event.stopImmediatePropagation();
-    });
-    type Options = boolean | AddEventListenerOptions;
-    window.BroadcastChannel = class extends BroadcastChannel {
-      override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: Options): void {
-        const heard = (event: Event) => {
-          if (!deaf() && typeof listener === 'function') listener(event);
-        };
-        super.addEventListener(type, type === 'message' && typeof listener === 'function' ? heard : listener, options);
-      }
-    };
-  });
+  // The second tab can stop hearing the first, as a frozen tab would.
+  await canGoDeaf(second);
   await second.goto(path);
   return second;
 }
-
-const setDeaf = (tab: Page, deaf: boolean) => tab.evaluate((value) => {
-  (window as { deaf?: boolean }).deaf = value;
-}, deaf);
 
 async function moveTo(tab: Page, board: BoardPage, title: string, column: string): Promise<void> {
   await board.card(title).hover();

@@ -1,5 +1,6 @@
 import { expect, onboard, test } from '../support/fixtures.ts';
 import { storedData, storedText } from '../support/stored-workspace.ts';
+import { canGoDeaf, setDeaf } from '../support/deaf-tab.ts';
 import { SettingsPage, sampleBackup } from '../support/workspace.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
@@ -403,22 +404,7 @@ test('two tabs stay in step, and a tab that missed the other\'s change merges it
   await a.open();
   const otherPage = await context.newPage();
   await onboard(otherPage);
-  // Registered before the app's own listeners, so it can hide the other tab's messages and writes on demand.
-  await otherPage.addInitScript(() => {
-    const hidden = () => (window as { hideStorageEvents?: boolean }).hideStorageEvents === true;
-    window.addEventListener('storage', (event) => {
-      if (hidden()) event.stopImmediatePropagation();
-    });
-    type Options = boolean | AddEventListenerOptions;
-    window.BroadcastChannel = class extends BroadcastChannel {
-      override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: Options): void {
-        const shown = (event: Event) => {
-          if (!hidden() && typeof listener === 'function') listener(event);
-        };
-        super.addEventListener(type, type === 'message' && typeof listener === 'function' ? shown : listener, options);
-      }
-    };
-  });
+  await canGoDeaf(otherPage);
   const b = new SettingsPage(otherPage);
   await b.open();
 
@@ -428,14 +414,12 @@ test('two tabs stay in step, and a tab that missed the other\'s change merges it
   await expect.poll(async () => (JSON.parse((await b.exportBackup()).text) as { projects: { name: string }[] }).projects[0]?.name).toBe('Website tab-a');
 
   // Tab B stops hearing about tab A (as a frozen tab would), then A changes its pages.
-  await otherPage.evaluate(() => {
-    (window as { hideStorageEvents?: boolean }).hideStorageEvents = true;
-  });
+  await setDeaf(otherPage, true);
   await a.importBackup(JSON.stringify({ pages: sampleBackup('newer').pages }));
   await a.waitUntilSaved();
 
-  // B has really missed it: its own export still shows the older pages.
-  expect(JSON.parse((await b.exportBackup()).text)).toMatchObject({ pages: [{ title: 'Notes tab-a' }] });
+  // B may still take A's pages in before its own change: its save after the first import (it stores what another
+  // tab changed, a second later) merges whatever A stored by then. Either way nothing of A's may be lost.
   // B, now behind, changes only its projects: A's newer pages must survive.
   await b.importBackup(JSON.stringify({ projects: sampleBackup('tab-b').projects }));
   await b.waitUntilSaved();

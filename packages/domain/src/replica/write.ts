@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { StudioData } from '../workspace/model.ts';
-import { deepEqual } from '../workspace/undo-patch.ts';
+import { deepEqual, isEntityList, isPlainObject } from '../workspace/undo-patch.ts';
 import { writeGamification } from './completions.ts';
 import { fieldShape, LAID_OUT_SECTIONS, rootName, SECTION_SHAPES, type Shape } from './layout.ts';
 
@@ -16,20 +16,6 @@ export interface Container {
 
 const ORDER = 'order';
 const ITEMS = 'items';
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isEntityList(value: unknown): value is Entity[] {
-  if (!Array.isArray(value)) return false;
-  const seen = new Set<string>();
-  for (const element of value) {
-    if (!isPlainObject(element) || typeof element.id !== 'string' || seen.has(element.id)) return false;
-    seen.add(element.id);
-  }
-  return true;
-}
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 

@@ -29,7 +29,7 @@ export type PatchResult = { ok: true; data: StudioData } | { ok: false; conflict
 
 type Entity = Record<string, unknown> & { id: string };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -39,7 +39,7 @@ function own(object: Record<string, unknown>, key: string): unknown {
 }
 
 /** A list whose elements are objects with unique string ids (an empty list qualifies). */
-function isEntityList(value: unknown): value is Entity[] {
+export function isEntityList(value: unknown): value is Entity[] {
   if (!Array.isArray(value)) return false;
   const seen = new Set<string>();
   for (const element of value) {
