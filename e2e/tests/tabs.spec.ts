@@ -1,3 +1,4 @@
+import { REPLICA_FORMAT_VERSION } from '@grove/domain/replica/stored-workspace';
 import type { BrowserContext, Page } from '@playwright/test';
 import { BoardPage } from '../support/board.ts';
 import { canGoDeaf, setDeaf } from '../support/deaf-tab.ts';
@@ -132,7 +133,7 @@ test('a workspace stored by the Grove before is upgraded on first load, with not
   await seed(page, twoTabWorkspace());
   await page.goto('/settings');
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-  await expect.poll(async () => (await storedText(page))?.startsWith('{"schemaVersion":2,')).toBe(true);
+  await expect.poll(async () => (await storedText(page))?.startsWith(`{"schemaVersion":${REPLICA_FORMAT_VERSION},`)).toBe(true);
   const data = await storedData(page);
   expect(Object.values(data?.kanbanBoard.items ?? {}).map((item) => item.content).sort()).toEqual(['Build the board', 'Plan the sprint', 'Write the launch post']);
   expect(data?.pages.map((entry) => entry.title)).toEqual(['Notes']);

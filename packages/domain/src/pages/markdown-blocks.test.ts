@@ -82,7 +82,7 @@ describe('markdownToBlocks: inline', () => {
 
   it('nests marks', () => {
     expect(contents('**bold *and em***\n*em **and bold** here*')).toEqual([
-      '<strong>bold <em>and em</em></strong>', '<em>em <strong>and bold</strong> here</em>',
+      '<strong>bold <em>and em</em></strong>', '<em>em </em><strong><em>and bold</em></strong><em> here</em>',
     ]);
   });
 

@@ -8,8 +8,8 @@ export type Shape =
   | { readonly kind: 'entities'; readonly of: Shape }
   /** A list of ids as a Y.Array: inserts and removals merge as list edits. */
   | { readonly kind: 'ids' }
-  /** A string as a Y.Text: concurrent typing merges per character. */
-  | { readonly kind: 'text' }
+  /** A page's blocks as the page editor's shared document (page-blocks.ts): typing merges per character. */
+  | { readonly kind: 'blocks' }
   /** Anything else: a plain object is a map of the same kind (unknown fields), other values are set whole. */
   | { readonly kind: 'auto' };
 
@@ -17,12 +17,10 @@ const AUTO: Shape = { kind: 'auto' };
 const entities = (of: Shape = AUTO): Shape => ({ kind: 'entities', of });
 const map = (fields: Record<string, Shape> = {}, each?: Shape): Shape => ({ kind: 'map', fields, ...(each ? { each } : {}) });
 
-export const BLOCK_SHAPE = map({ content: { kind: 'text' } });
-
 /** The sections of StudioData, but gamification, which is a base plus completion events (completions.ts). */
 export const SECTION_SHAPES = {
   projects: entities(),
-  pages: entities(map({ content: entities(BLOCK_SHAPE) })),
+  pages: entities(map({ content: { kind: 'blocks' } })),
   kanbanBoard: map({ columns: entities(map({ itemIds: { kind: 'ids' } })), items: map({}, AUTO) }),
   mindMap: map({ nodes: entities(), edges: entities() }),
   garden: entities(),
@@ -40,7 +38,7 @@ export function fieldShape(shape: Shape, key: string): Shape {
 /**
  * Root types of the document. A section's always-present containers are root types (named by path), so two tabs
  * that create the document at once still share them; only containers inside an entity (a page's blocks, a
- * column's ids, a block's text) are created with that entity, by the one tab that creates it.
+ * column's ids) are created with that entity, by the one tab that creates it.
  */
 export const rootName = (...path: string[]): string => path.join('.');
 export const COMPLETIONS_ROOT = 'completions';

@@ -1,7 +1,9 @@
 import * as Y from 'yjs';
-import type { Gamification, KanbanBoard, MindMap, Page, StudioData } from '../workspace/model.ts';
+import type { Block, Gamification, KanbanBoard, MindMap, Page, StudioData } from '../workspace/model.ts';
 import { foldCompletions, orderedEvents } from './completions.ts';
 import { COMPLETIONS_ROOT, fieldShape, GAMIFICATION_ROOT, LAID_OUT_SECTIONS, rootName, SECTION_SHAPES, type Shape } from './layout.ts';
+import { readBlockElement } from './page-blocks.ts';
+import { fromStoredValue } from './plain-values.ts';
 import { nestedContainer, rootContainer, type Container } from './write.ts';
 
 // The document as StudioData (docs/decisions/061-yjs-merge-engine.md). A pure function of the document's state,
@@ -117,6 +119,9 @@ export class WorkspaceReader {
   }
 
   private readValue(value: unknown, shape: Shape): unknown {
+    if (value instanceof Y.XmlFragment) return this.readBlocks(value);
+    // A page's blocks in the layout of stored format 2 (a list of maps, the HTML a Y.Text): read to be upgraded.
+    if (shape.kind === 'blocks' && value instanceof Y.Map) return this.readValue(value, { kind: 'entities', of: { kind: 'auto' } });
     if (value instanceof Y.Text) return value.toJSON();
     if (value instanceof Y.Array) return [...new Set(value.toArray() as unknown[])];
     if (value instanceof Y.Map) {
@@ -128,7 +133,28 @@ export class WorkspaceReader {
       this.cache.set(value, list);
       return list;
     }
-    return value;
+    return fromStoredValue(value);
+  }
+
+  /** A page's blocks from its fragment, each element read once until it changes; a repeated id read apart. */
+  private readBlocks(fragment: Y.XmlFragment): Block[] {
+    const cached = this.cache.get(fragment) as Block[] | undefined;
+    if (cached) return cached;
+    const seen = new Set<string>();
+    const blocks: Block[] = [];
+    for (const child of fragment.toArray()) {
+      if (!(child instanceof Y.XmlElement)) continue;
+      let block = this.cache.get(child) as Block | undefined;
+      if (!block) {
+        block = readBlockElement(child);
+        this.cache.set(child, block);
+      }
+      if (seen.has(block.id)) block = readBlockElement(child, `${block.id}-${child._item?.id.client ?? 0}-${child._item?.id.clock ?? 0}`);
+      seen.add(block.id);
+      blocks.push(block);
+    }
+    this.cache.set(fragment, blocks);
+    return blocks;
   }
 
   private readGamification(): Gamification {

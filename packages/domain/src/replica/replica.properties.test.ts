@@ -9,6 +9,7 @@ import { createPage, deletePage, renamePage, updatePageBlocks } from '../pages/p
 import { createProject, deleteProject, updateProject } from '../projects/project-commands.ts';
 import { BOARD_NOW, boardData } from '../testing/kanban-board.ts';
 import type { WorkspaceCommand } from '../workspace/command.ts';
+import { decodeCharacterReferences, escapeText } from '../workspace/html-text.ts';
 import type { StudioData } from '../workspace/model.ts';
 import { applyChange, createWorkspaceDoc, docFromState, encodeDocState, WorkspaceReader } from './workspace-doc.ts';
 
@@ -120,8 +121,10 @@ function toCall(data: StudioData, step: Step, tag: string, made: Made): [Workspa
     case 'type': {
       const block = page ? pick(page.content, step.b) : undefined;
       if (!page || !block) return null;
-      const at = step.a % (block.content.length + 1);
-      const typed = { ...block, content: block.content.slice(0, at) + step.text + block.content.slice(at) };
+      // Typed as the editor writes it: into the text, escaped in the block's HTML (these blocks hold no tags).
+      const text = decodeCharacterReferences(block.content);
+      const at = step.a % (text.length + 1);
+      const typed = { ...block, content: escapeText(text.slice(0, at) + step.text + text.slice(at)) };
       const blocks = page.content.map((entry) => (entry === block ? typed : entry));
       return call(updatePageBlocks, { id: page.id, blocks });
     }

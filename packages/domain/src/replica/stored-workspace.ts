@@ -8,11 +8,14 @@ import { applyStateText, docFromState, encodeDocSnapshot, encodeDocState } from 
 // What local storage holds under 'grove-data' once the workspace is a Yjs document (decision 061):
 // {"schemaVersion":2,"revision":N,"writer":"…","seen":"…","state":"…","log":"…"}, header first so it is read without
 // parsing megabytes. `state` is the document as last encoded whole, `log` the updates since, merged into one: a
-// save re-encodes only the log, and the whole document now and then. schemaVersion counts stored formats: 2 is the
-// Yjs state of data in the model of version 1 (backups still say 1). A Grove from before reads 2 as newer data and
-// refuses it, writing nothing.
+// save re-encodes only the log, and the whole document now and then. schemaVersion counts stored formats: 2 was the
+// first Yjs state of data in the model of version 1 (backups still say 1), 3 holds pages' text as the page editor's
+// shared document (decision 065). A Grove from before reads a later format as newer data and refuses it, writing
+// nothing; a format 2 document is read once and upgraded like the formats before it.
 
-export const REPLICA_FORMAT_VERSION = 2;
+export const REPLICA_FORMAT_VERSION = 3;
+/** The first stored format that is a Yjs document: from it on, an earlier one is read as a document and upgraded. */
+const FIRST_REPLICA_FORMAT = 2;
 
 export interface ReplicaHeader {
   readonly revision: number;
@@ -39,11 +42,16 @@ export function storedReplicaText(doc: Y.Doc, revision: number, writer: string, 
 
 const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),"writer":"([a-z0-9-]{1,40})","seen":"([^"]*)","state":"/;
 
+function headerOf(text: string): (ReplicaHeader & { format: number }) | null {
+  const match = HEADER.exec(text);
+  if (!match) return null;
+  return { format: Number(match[1]), revision: Number(match[2]), writer: match[3] as string, seen: match[4] as string };
+}
+
 /** The header of stored text in this format; null for any other text. */
 export function readReplicaHeader(text: string): ReplicaHeader | null {
-  const match = HEADER.exec(text);
-  if (match?.[1] !== String(REPLICA_FORMAT_VERSION)) return null;
-  return { revision: Number(match[2]), writer: match[3] as string, seen: match[4] as string };
+  const header = headerOf(text);
+  return header?.format === REPLICA_FORMAT_VERSION ? header : null;
 }
 
 export type StoredWorkspace =
@@ -62,6 +70,20 @@ function parse(text: string): unknown {
 
 /** Reads what is stored. Never throws: a document that cannot be decoded is read as unreadable data. */
 export function readStoredWorkspace(text: string | null, now: Date): StoredWorkspace {
+  const earlier = text === null ? null : headerOf(text);
+  if (text !== null && earlier && earlier.format >= FIRST_REPLICA_FORMAT && earlier.format < REPLICA_FORMAT_VERSION) {
+    // An earlier document format: its data, to be upgraded as the formats before it are.
+    try {
+      const parts = readStoredParts(text);
+      if (parts) {
+        const data = new WorkspaceReader(docFromParts(parts)).read();
+        return { kind: 'earlier', load: { ok: true, data, revision: earlier.revision, source: 'stored', fromVersion: earlier.format, repairs: [], lossy: false } };
+      }
+    } catch (error) {
+      console.error('The stored workspace document could not be decoded.', error);
+    }
+    return { kind: 'earlier', load: loadWorkspace('unreadable workspace document', now) };
+  }
   if (text !== null) {
     const header = readReplicaHeader(text);
     if (header) {

@@ -95,6 +95,13 @@ export function applyChange(doc: Y.Doc, reader: WorkspaceReader, before: StudioD
   return reader.read();
 }
 
+/** A page's text (page-blocks.ts), which the page editor binds to; null when there is no such page. */
+export function pageFragment(doc: Y.Doc, pageId: string): Y.XmlFragment | null {
+  const page: unknown = rootContainer(doc, 'pages').items.get(pageId);
+  const content: unknown = page instanceof Y.Map ? page.get('content') : null;
+  return content instanceof Y.XmlFragment ? content : null;
+}
+
 type RootType = Y.Map<unknown> | Y.Array<string>;
 
 /** Every root type the workspace uses: what a tab's undo tracks. */

@@ -1,12 +1,14 @@
 import * as Y from 'yjs';
-import type { StudioData } from '../workspace/model.ts';
+import type { Block, StudioData } from '../workspace/model.ts';
 import { deepEqual, isEntityList, isPlainObject } from '../workspace/undo-patch.ts';
 import { writeGamification } from './completions.ts';
 import { fieldShape, LAID_OUT_SECTIONS, rootName, SECTION_SHAPES, type Shape } from './layout.ts';
+import { fromStoredValue, toStoredValue } from './plain-values.ts';
+import { buildPageFragment, writePageBlocks, type ListEdits } from './page-blocks.ts';
 
 // Writes what a command changed into the Yjs document (docs/decisions/061-yjs-merge-engine.md): the data before
 // and after the command are compared, skipping every object they share, and only the changed places are written,
-// as the layout says (fields set, lists reconciled, texts spliced). The caller wraps it in one transaction.
+// as the layout says (fields set, lists reconciled, a page's text spliced). The caller wraps it in one transaction.
 
 type Entity = Record<string, unknown> & { id: string };
 export interface Container {
@@ -49,7 +51,7 @@ export function build(shape: Shape, value: unknown): unknown {
     list.push(value);
     return list;
   }
-  if (shape.kind === 'text' && typeof value === 'string') return new Y.Text(value);
+  if (shape.kind === 'blocks' && Array.isArray(value)) return buildPageFragment(value as Block[]);
   if ((shape.kind === 'map' || shape.kind === 'auto') && isPlainObject(value)) {
     const map = new Y.Map<unknown>();
     for (const [key, field] of Object.entries(value)) {
@@ -57,7 +59,7 @@ export function build(shape: Shape, value: unknown): unknown {
     }
     return map;
   }
-  return value;
+  return toStoredValue(value);
 }
 
 /** The fields of a plain object that changed from `before` to `after`, written into `map`. */
@@ -81,9 +83,9 @@ function writeField(map: Y.Map<unknown>, key: string, shape: Shape, before: unkn
     writeFields(current, shape, isPlainObject(before) ? before : {}, after);
   } else if (current instanceof Y.Array && shape.kind === 'ids' && isStringList(after)) {
     reconcileList(current as Y.Array<string>, after);
-  } else if (current instanceof Y.Text && shape.kind === 'text' && typeof after === 'string') {
-    spliceText(current, after);
-  } else if (current instanceof Y.AbstractType || !deepEqual(current, after)) {
+  } else if (current instanceof Y.XmlFragment && shape.kind === 'blocks' && Array.isArray(after)) {
+    writePageBlocks(current, Array.isArray(before) ? before as Block[] : [], after as Block[], reconcile);
+  } else if (current instanceof Y.AbstractType || !deepEqual(fromStoredValue(current), after)) {
     map.set(key, build(shape, after));
   }
 }
@@ -128,11 +130,10 @@ function longestIncreasing(values: readonly number[]): Set<number> {
 }
 
 /**
- * Makes the list hold `target` with few edits: the entries already in target order stay (so another tab's
- * concurrent moves of other entries are not undone), repeated or unwanted entries go, the rest are inserted.
+ * Makes a list holding `current` hold `target` with few edits: the entries already in target order stay (so another
+ * tab's concurrent moves of other entries are not undone), repeated or unwanted entries go, the rest are inserted.
  */
-export function reconcileList(list: Y.Array<string>, target: readonly string[]): void {
-  const current = list.toArray();
+export function reconcile(current: readonly string[], target: readonly string[], edits: ListEdits): void {
   const targetIndex = new Map(target.map((id, index) => [id, index]));
   const seen = new Set<string>();
   const candidates: number[] = [];
@@ -151,7 +152,7 @@ export function reconcileList(list: Y.Array<string>, target: readonly string[]):
     }
     let start = end;
     while (start > 0 && !stay.has(start - 1)) start -= 1;
-    list.delete(start, end - start + 1);
+    edits.remove(start, end - start + 1);
     end = start - 1;
   }
   const remaining = current.filter((_, position) => stay.has(position));
@@ -164,28 +165,16 @@ export function reconcileList(list: Y.Array<string>, target: readonly string[]):
     }
     const run: string[] = [];
     while (position < target.length && target[position] !== remaining[next]) run.push(target[position++] as string);
-    list.insert(position - run.length, run);
+    edits.insert(position - run.length, run);
   }
 }
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
-
-/** Turns the text into `next` by replacing only the middle that differs (a keystroke: one character). */
-export function spliceText(text: Y.Text, next: string): void {
-  const previous = text.toJSON();
-  if (previous === next) return;
-  const limit = Math.min(previous.length, next.length);
-  let start = 0;
-  while (start < limit && previous.charCodeAt(start) === next.charCodeAt(start)) start += 1;
-  if (start > 0 && isHighSurrogate(previous.charCodeAt(start - 1))) start -= 1;
-  let end = 0;
-  while (end < limit - start && previous.charCodeAt(previous.length - 1 - end) === next.charCodeAt(next.length - 1 - end)) end += 1;
-  if (end > 0 && isLowSurrogate(previous.charCodeAt(previous.length - end))) end -= 1;
-  const removed = previous.length - start - end;
-  if (removed > 0) text.delete(start, removed);
-  const inserted = next.slice(start, next.length - end);
-  if (inserted.length > 0) text.insert(start, inserted);
+/** A Y.Array of ids made to hold `target` (reconcile). */
+export function reconcileList(list: Y.Array<string>, target: readonly string[]): void {
+  reconcile(list.toArray(), target, {
+    remove: (index, count) => list.delete(index, count),
+    insert: (index, ids) => list.insert(index, ids),
+  });
 }
 
 /**

@@ -15,12 +15,18 @@ describe('sanitizeBlockHtml: what the editor makes', () => {
       'Run <code>npm test</code> first',
       '<a href="https://example.com/?a=1&amp;b=2">docs</a> and <a href="mailto:me@example.com">mail</a>',
       '<a href="/pages/1#top"><strong>bold</strong> link</a>',
-      '<strong><em>both</em></strong> then <em><strong>both</strong></em>',
+      '<strong><em>both</em></strong> then <em>em </em><strong><em>and bold</em></strong><em> here</em>',
       'line one<br>line two<br>',
       'a &amp; b &lt; c &gt; d&nbsp;e "quoted" \'single\'',
-      '<strong><br></strong>',
     ];
     for (const html of canonical) expect(clean(html)).toBe(html);
+  });
+
+  it('nests marks in the editor\'s order (link, bold, italic, code) and leaves line breaks outside them', () => {
+    expect(clean('<em><strong>both</strong></em>')).toBe('<strong><em>both</em></strong>');
+    expect(clean('<code><a href="/x">c</a></code>')).toBe('<a href="/x"><code>c</code></a>');
+    expect(clean('<strong>a<br>b</strong>')).toBe('<strong>a</strong><br><strong>b</strong>');
+    expect(clean('<strong><br></strong>')).toBe('<br>');
   });
 
   it('writes <b> as <strong>, <i> as <em>, <br/> and </br> as <br>, and tag names in lower case', () => {

@@ -237,26 +237,87 @@ class InlineBuilder {
 }
 
 const isMark = (node: InlineNode): node is MarkElement => typeof node !== 'string' && 'children' in node;
-const hasContent = (node: InlineNode): boolean => !isMark(node) || node.children.some(hasContent);
 
-function serialize(nodes: readonly InlineNode[]): string {
-  return nodes.map((node) => {
-    if (typeof node === 'string') return escapeText(node);
-    if (!isMark(node)) return '<br>';
-    if (!hasContent(node)) return '';
-    const open = node.mark === 'a' ? `<a href="${escapeAttribute(node.href ?? '')}">` : `<${node.mark}>`;
-    return `${open}${serialize(node.children)}</${node.mark}>`;
-  }).join('');
+// --- Runs ------------------------------------------------------------------------------------------------
+
+/** The marks on a run of text, by the editor's mark names; a link holds its address. */
+export interface InlineMarks {
+  readonly bold?: true;
+  readonly italic?: true;
+  readonly code?: true;
+  readonly link?: string;
+}
+
+/** A block's inline content as the editor's document holds it: runs of text with their marks, and line breaks. */
+export type InlineRun = { readonly text: string; readonly marks: InlineMarks } | { readonly lineBreak: true };
+
+/** The editor's marks outermost first (its schema's order: link, then bold, italic, code), with their tags. */
+const MARK_ORDER = ['link', 'bold', 'italic', 'code'] as const;
+type MarkName = (typeof MARK_ORDER)[number];
+const MARK_NAME_OF: Readonly<Record<Mark, MarkName>> = { a: 'link', strong: 'bold', em: 'italic', code: 'code' };
+const TAG_OF: Readonly<Record<MarkName, string>> = { link: 'a', bold: 'strong', italic: 'em', code: 'code' };
+
+export const sameMarks = (a: InlineMarks, b: InlineMarks): boolean =>
+  a.bold === b.bold && a.italic === b.italic && a.code === b.code && a.link === b.link;
+
+function flatten(nodes: readonly InlineNode[], marks: InlineMarks, runs: InlineRun[]): InlineRun[] {
+  for (const node of nodes) {
+    if (typeof node === 'string') {
+      const last = runs.at(-1);
+      if (last && 'text' in last && sameMarks(last.marks, marks)) runs[runs.length - 1] = { text: last.text + node, marks };
+      else runs.push({ text: node, marks });
+    } else if (!isMark(node)) {
+      runs.push({ lineBreak: true });
+    } else {
+      const name = MARK_NAME_OF[node.mark];
+      flatten(node.children, { ...marks, [name]: name === 'link' ? node.href ?? '' : true }, runs);
+    }
+  }
+  return runs;
+}
+
+/**
+ * The runs as HTML, the way the editor's serialiser writes its document: marks nested in the schema's order, a
+ * mark left open across runs that share it, text escaped as innerHTML escapes it, a line break without marks.
+ */
+export function runsToHtml(runs: readonly InlineRun[]): string {
+  let html = '';
+  const open: [MarkName, string | undefined][] = [];
+  for (const run of runs) {
+    if ('text' in run && run.text === '') continue;
+    const wanted = 'text' in run ? MARK_ORDER.filter((name) => run.marks[name] !== undefined).map((name) => [name, run.marks[name]] as [MarkName, string | undefined]) : [];
+    let keep = 0;
+    const same = (index: number) => open[index]?.[0] === wanted[index]?.[0] && open[index]?.[1] === wanted[index]?.[1];
+    while (keep < open.length && keep < wanted.length && same(keep)) keep += 1;
+    while (open.length > keep) html += `</${TAG_OF[(open.pop() as [MarkName, unknown])[0]]}>`;
+    for (const [name, value] of wanted.slice(keep)) {
+      html += name === 'link' ? `<a href="${escapeAttribute(typeof value === 'string' ? value : '')}">` : `<${TAG_OF[name]}>`;
+      open.push([name, value]);
+    }
+    html += 'text' in run ? escapeText(run.text) : '<br>';
+  }
+  while (open.length > 0) html += `</${TAG_OF[(open.pop() as [MarkName, unknown])[0]]}>`;
+  return html;
+}
+
+/** A block's HTML (any, read as sanitizeBlockHtml reads it) as runs. */
+export function blockRuns(html: string): InlineRun[] {
+  return flatten(readInline(html), {}, []);
 }
 
 /**
  * A block's HTML in the editor's own form (decision 049). Kept: <strong> (also from <b>), <em> (from <i>),
  * <code>, <a href> with a safeHref address (an unsafe link keeps its text), <br>. Other tags go and their text
  * stays, except inside DROPPED elements; block-level tags become a <br> between texts; comments go. Tags are
- * balanced, mis-nesting mended as browsers mend it, a mark inside the same mark and empty marks dropped. Text
- * is escaped as innerHTML escapes it. Idempotent.
+ * balanced, mis-nesting mended as browsers mend it, a mark inside the same mark and empty marks dropped; marks are
+ * nested in the editor's order (link outermost, then bold, italic, code) and a line break carries none, as the
+ * editor's shared document holds them (replica/page-blocks.ts). Text is escaped as innerHTML escapes it. Idempotent.
  */
 export function sanitizeBlockHtml(html: string): string {
+  return runsToHtml(blockRuns(html));
+}
+
+function readInline(html: string): InlineNode[] {
   const builder = new InlineBuilder();
   let dropping: { name: string; depth: number } | null = null;
   for (const token of tokenize(html)) {
@@ -285,7 +346,7 @@ export function sanitizeBlockHtml(html: string): string {
       builder.closeMark(mark);
     }
   }
-  return serialize(builder.root);
+  return builder.root;
 }
 
 const isForeign = (name: string) => name === 'svg' || name === 'math';

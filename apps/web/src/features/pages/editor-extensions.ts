@@ -7,7 +7,7 @@ import Italic from '@tiptap/extension-italic';
 import Link from '@tiptap/extension-link';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
-import { Placeholder, UndoRedo } from '@tiptap/extensions';
+import { Placeholder } from '@tiptap/extensions';
 import { isAllowedLinkHref } from './link-href.ts';
 import { BlockKeymap } from './editor-keymap.ts';
 import { BlockIds, Heading, Todo } from './editor-nodes.ts';
@@ -22,7 +22,8 @@ export interface EditorTexts {
 
 /**
  * The page editor's schema and behaviour: the three block nodes, the marks bold, italic, inline code and link
- * (with their usual shortcuts and Markdown input rules), line breaks, undo/redo and the placeholders.
+ * (with their usual shortcuts and Markdown input rules), line breaks and the placeholders. Undo and redo come with
+ * the Collaboration extension the page editor adds (its undo is Yjs's, over the page's shared text).
  */
 export function editorExtensions(texts: EditorTexts, extra: Extensions = []): Extensions {
   return [
@@ -47,7 +48,6 @@ export function editorExtensions(texts: EditorTexts, extra: Extensions = []): Ex
       isAllowedUri: (url) => isAllowedLinkHref(url),
       shouldAutoLink: (url) => isAllowedLinkHref(url),
     }),
-    UndoRedo,
     Placeholder.configure({
       showOnlyCurrent: false,
       includeChildren: false,

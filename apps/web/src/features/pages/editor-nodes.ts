@@ -1,5 +1,6 @@
 import { Extension, Node, textblockTypeInputRule } from '@tiptap/core';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
+import { BLOCK_FIELDS_ATTRIBUTE } from '@grove/domain/replica/page-blocks';
 import { generateId } from '@grove/domain/workspace/ids';
 
 // The editor's own block nodes, one per block type of the page model (docs/product.md, Block): paragraph (Tiptap's),
@@ -8,7 +9,11 @@ import { generateId } from '@grove/domain/workspace/ids';
 
 export const BLOCK_NODE_TYPES = ['paragraph', 'heading', 'todo'] as const;
 
-/** Every block node's `blockId` attribute, read from and written to `data-block-id`. */
+/**
+ * Every block node's `blockId` attribute, read from and written to `data-block-id`, and its `fields`: the block's
+ * fields this Grove does not know (a newer one's), kept on the node so that editing the block keeps them
+ * (packages/domain/src/replica/page-blocks.ts). Not drawn; a split's new half has none.
+ */
 export const BlockIds = Extension.create({
   name: 'blockIds',
   addGlobalAttributes() {
@@ -23,6 +28,7 @@ export const BlockIds = Extension.create({
           renderHTML: (attributes: Record<string, unknown>) =>
             (typeof attributes.blockId === 'string' ? { 'data-block-id': attributes.blockId } : {}),
         },
+        [BLOCK_FIELDS_ATTRIBUTE]: { default: null, keepOnSplit: false, rendered: false },
       },
     }];
   },
@@ -33,7 +39,8 @@ export const BlockIds = Extension.create({
 
 /**
  * After any change, gives a fresh id to a block without one or with an id an earlier block already has (a split in
- * the middle copies the id; pasting blocks copied from this page brings theirs). The first holder keeps its id.
+ * the middle copies the id; pasting blocks copied from this page brings theirs), and none of the first's unknown
+ * fields. The first holder keeps its id.
  */
 function blockIdPlugin(): Plugin {
   return new Plugin({
@@ -52,6 +59,8 @@ function blockIdPlugin(): Plugin {
         seen.add(fresh);
         tr ??= state.tr;
         tr.setNodeAttribute(offset, 'blockId', fresh);
+        // A copy's unknown fields are the first holder's (a split in the middle copies every attribute).
+        if (node.attrs[BLOCK_FIELDS_ATTRIBUTE] != null) tr.setNodeAttribute(offset, BLOCK_FIELDS_ATTRIBUTE, null);
       });
       return tr;
     },

@@ -1,14 +1,15 @@
 import { looksLikeMarkdown, markdownToBlocks } from '@grove/domain/pages/markdown-blocks';
-import { updatePageBlocks } from '@grove/domain/pages/page-commands';
 import type { BlockType } from '@grove/domain/workspace/model';
-import { selectPage } from '@grove/domain/workspace/selectors';
 import { generateId } from '@grove/domain/workspace/ids';
-import { createDocument } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import { TextSelection, type EditorState, type Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { absolutePositionToRelativePosition, relativePositionToAbsolutePosition, ySyncPluginKey } from '@tiptap/y-tiptap';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RelativePosition, XmlFragment } from 'yjs';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
-import { blocksToHtml, createBlockReader, sameBlocks } from './block-mapping.ts';
+import { blocksToHtml } from './block-mapping.ts';
 import { cleanPastedHtml } from './clean-pasted-html.ts';
 import { editorExtensions } from './editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -29,14 +30,57 @@ interface PageEditorProps {
 }
 
 /**
- * The block editor of one page. It reads the page's blocks once, then every change goes to the store as the page's
- * blocks (updatePageBlocks), at once, so nothing typed waits anywhere but in the store, which coalesces the saves.
- * Its own undo history (Ctrl/Cmd+Z inside the editor) stays out of the workspace's. A change made elsewhere
- * (another tab, a restore) replaces the part of the document that differs, the caret mapped through it.
+ * The block editor of one page, bound to the page's text in the workspace document (Tiptap's Collaboration extension,
+ * decision 065): what is typed goes straight into the document, which the store shows, saves and sends to the other
+ * tabs; their typing comes back into the editor with the caret kept in place. The editor's undo (Ctrl/Cmd+Z inside
+ * it) reverts only what was typed here, and stays out of the workspace's. A page whose text was made anew (its
+ * delete undone) gets a new editor.
  */
 export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorProps) {
-  const { t } = useTranslation();
   const store = useWorkspaceStore();
+  const text = useSyncExternalStore(store.subscribe, () => store.pageText(pageId));
+  if (!text) return null;
+  return <BoundEditor key={textKey(text)} pageId={pageId} text={text} ref={ref} />;
+});
+
+type ProsemirrorMapping = Parameters<typeof absolutePositionToRelativePosition>[2];
+type SyncState = { binding?: { mapping: ProsemirrorMapping } } | undefined;
+const bindingOf = (state: EditorState) => (ySyncPluginKey.getState(state) as SyncState)?.binding;
+
+/**
+ * The text selection as positions in the page's shared text; the returned function gives it back in a later state
+ * (null when its text is gone or the selection is not a text one).
+ */
+function keepSelection(state: EditorState, text: XmlFragment): ((later: EditorState) => Selection | null) | null {
+  const { selection } = state;
+  const binding = bindingOf(state);
+  if (!(selection instanceof TextSelection) || !binding) return null;
+  const anchor = absolutePositionToRelativePosition(selection.anchor, text, binding.mapping) as RelativePosition;
+  const head = absolutePositionToRelativePosition(selection.head, text, binding.mapping) as RelativePosition;
+  return (later) => {
+    const doc = text.doc;
+    const laterBinding = bindingOf(later);
+    if (!doc || !laterBinding) return null;
+    const from = relativePositionToAbsolutePosition(doc, text, anchor, laterBinding.mapping);
+    const to = relativePositionToAbsolutePosition(doc, text, head, laterBinding.mapping);
+    if (from === null || to === null || Math.max(from, to) > later.doc.content.size) return null;
+    return TextSelection.between(later.doc.resolve(from), later.doc.resolve(to));
+  };
+}
+
+const textKeys = new WeakMap<object, number>();
+let lastTextKey = 0;
+function textKey(text: object): number {
+  let key = textKeys.get(text);
+  if (key === undefined) {
+    key = ++lastTextKey;
+    textKeys.set(text, key);
+  }
+  return key;
+}
+
+function BoundEditor({ pageId, text, ref }: PageEditorProps & { text: XmlFragment }) {
+  const { t } = useTranslation();
   const [linkEditor, setLinkEditor] = useState<Editor | null>(null);
 
   const slash = useMemo(() => createSlashMenu((type: BlockType, query: string) => {
@@ -45,26 +89,13 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
     return words.includes(query.toLowerCase());
   }), [t]);
 
-  // What the store held after this editor's last write: anything else is a change from elsewhere.
-  const known = useRef<unknown>(null);
-  const reader = useRef<ReturnType<typeof createBlockReader> | null>(null);
-  const writing = useRef(false);
-
-  const [opened] = useState(() => {
-    const page = selectPage(store.getSnapshot().data, pageId);
-    known.current = page?.content ?? null;
-    return { blocks: page?.content ?? [], html: page ? blocksToHtml(page.content) : '' };
-  });
-
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     extensions: editorExtensions(
       { emptyPage: t('pageEditor.placeholder'), emptyBlock: t('pageEditor.blockPlaceholder'), checkbox: t('pageEditor.todoCheckbox') },
-      [slash.extension],
+      [slash.extension, Collaboration.configure({ fragment: text })],
     ),
-    content: opened.html,
-    parseOptions: { preserveWhitespace: true },
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -77,11 +108,13 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
       transformPastedHTML: cleanPastedHtml,
       // Plain text that reads as Markdown keeps its structure (headings, todos, marks, links).
       handlePaste: (_view, event) => {
-        const text = event.clipboardData?.getData('text/plain') ?? '';
-        if (event.clipboardData?.getData('text/html') || !looksLikeMarkdown(text)) return false;
-        const blocks = markdownToBlocks(text, () => generateId('block'));
+        const pasted = event.clipboardData?.getData('text/plain') ?? '';
+        if (event.clipboardData?.getData('text/html') || !looksLikeMarkdown(pasted)) return false;
+        const blocks = markdownToBlocks(pasted, () => generateId('block'));
         if (blocks.length === 0) return false;
-        editorRef.current.commands.insertContent(blocksToHtml(blocks), { parseOptions: { preserveWhitespace: true } });
+        const current = editorRef.current;
+        if (!current) return false;
+        current.commands.insertContent(blocksToHtml(blocks), { parseOptions: { preserveWhitespace: true } });
         return true;
       },
       handleKeyDown: (view, event) => {
@@ -97,44 +130,28 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
         return false;
       },
     },
-    onUpdate: ({ editor: changed }) => {
-      const blocks = (reader.current ?? createBlockReader(changed.schema)).read(changed.state.doc);
-      writing.current = true;
-      try {
-        store.dispatch(updatePageBlocks, { id: pageId, blocks, emptyBlockId: generateId('block') }, { undoable: false });
-      } finally {
-        writing.current = false;
-      }
-      known.current = selectPage(store.getSnapshot().data, pageId)?.content ?? null;
-    },
   });
-  const editorRef = useRef(editor);
-  editorRef.current = editor;
-  if (reader.current === null) {
-    reader.current = createBlockReader(editor.schema);
-    reader.current.prime(editor.state.doc, opened.blocks);
-  }
+  // The editor's handlers are made with it: they reach it through this.
+  const editorRef = useRef<Editor | null>(null);
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
 
-  // Changes from elsewhere: another tab's edit of this page, a restore point, an import.
-  useEffect(() => store.subscribe(() => {
-    if (writing.current) return;
-    const page = selectPage(store.getSnapshot().data, pageId);
-    if (!page || page.content === known.current) return;
-    known.current = page.content;
-    // The same blocks in new objects (a save that took another tab's data and replayed ours): nothing to redraw.
-    // Redrawing would drop a selection the browser has made but ProseMirror has not read yet (Shift+Home).
-    if (reader.current && sameBlocks(reader.current.read(editor.state.doc), page.content)) return;
-    // Only the part that differs is replaced, so the caret keeps its place in the text: another tab typing before it
-    // moves it along instead of leaving it where the text used to be.
-    const next = createDocument(blocksToHtml(page.content), editor.schema, { preserveWhitespace: true });
-    const { state } = editor;
-    const start = state.doc.content.findDiffStart(next.content);
-    const end = state.doc.content.findDiffEnd(next.content);
-    if (start === null || end === null) return;
-    const overlap = start - Math.min(end.a, end.b);
-    const [endA, endB] = overlap > 0 ? [end.a + overlap, end.b + overlap] : [end.a, end.b];
-    editor.view.dispatch(state.tr.replace(start, endA, next.slice(start, endB)).setMeta('addToHistory', false).setMeta('preventUpdate', true));
-  }), [editor, pageId, store]);
+  // Another tab's change keeps the caret where it is in the text, moved along by what was typed before it. The
+  // binding's own restoring puts it back at the same offset when that tab typed in the same block (y-tiptap 3.0.9,
+  // tiptap#7213), so it is noted here in the document's terms and set again once the change is drawn. First,
+  // ProseMirror reads what the browser holds and it has not read yet (a caret End just moved, a key just typed).
+  const store = useWorkspaceStore();
+  useEffect(() => store.onOutsideChange(() => {
+    const { view } = editor;
+    if (!view.hasFocus()) return;
+    view.dom.ownerDocument.dispatchEvent(new Event('selectionchange'));
+    const kept = keepSelection(view.state, text);
+    return () => {
+      const selection = kept?.(view.state);
+      if (selection && !selection.eq(view.state.selection)) view.dispatch(view.state.tr.setSelection(selection).setMeta('addToHistory', false));
+    };
+  }), [editor, store, text]);
 
   useImperativeHandle(ref, () => ({
     // At once (Tiptap's focus command waits a frame, and keys typed meanwhile would land in the title).
@@ -152,4 +169,4 @@ export const PageEditor = memo(function PageEditor({ pageId, ref }: PageEditorPr
       <LinkDialog editor={linkEditor} pageId={pageId} onClose={() => setLinkEditor(null)} />
     </>
   );
-});
+}

@@ -3,7 +3,8 @@ import {
   REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredParts, readStoredWorkspace, storedReplicaText, type StoredParts,
 } from '@grove/domain/replica/stored-workspace';
 import {
-  applyStateText, compactCopy, coversDoc, createWorkspaceDoc, encodeDocState, hasUnseen, WorkspaceReader, workspaceRootTypes, writeData,
+  applyStateText, compactCopy, coversDoc, createWorkspaceDoc, encodeDocState, hasUnseen, pageFragment, WorkspaceReader, workspaceRootTypes,
+  writeData,
 } from '@grove/domain/replica/workspace-doc';
 import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/command';
 import { idsFromSeed } from '@grove/domain/workspace/ids';
@@ -69,6 +70,7 @@ export class WorkspaceStore {
   /** Events raised before anyone listened (while loading): handed to the first listener. */
   private bufferedEvents: StoreEvent[] = [];
   private readonly listeners = new Set<() => void>();
+  private readonly outsideChangeListeners = new Set<() => (() => void) | void>();
   private readonly saveWaiters: ((saved: boolean) => void)[] = [];
   private snapshot: WorkspaceSnapshot;
   private doc!: Y.Doc;
@@ -166,6 +168,31 @@ export class WorkspaceStore {
     const index = entryId === undefined ? stack.length - 1 : stack.findIndex((item) => this.entryOf(item)?.id === entryId);
     return index === -1 ? { ok: false, reason: 'nothing' } : this.travel(stack, index, () => this.undoManager.undo());
   };
+
+  /**
+   * A page's text as the page editor binds to it (Tiptap's Collaboration extension): the editor writes its changes
+   * into it and the store shows and saves them like any other; null when there is no such page.
+   */
+  pageText = (pageId: string): Y.XmlFragment | null => pageFragment(this.doc, pageId);
+
+  /**
+   * Calls `listener` before a change from another tab or from storage is merged into the document, and the function
+   * it returns after: the page editor notes where its caret is, in the document's terms, and puts it back there once
+   * the change is drawn (text typed before the caret then moves it along).
+   */
+  onOutsideChange = (listener: () => (() => void) | void): (() => void) => {
+    this.outsideChangeListeners.add(listener);
+    return () => this.outsideChangeListeners.delete(listener);
+  };
+
+  private aroundOutsideChange(change: () => void): void {
+    const afterwards = [...this.outsideChangeListeners].map((listener) => listener());
+    try {
+      change();
+    } finally {
+      for (const after of afterwards) after?.();
+    }
+  }
 
   /** Redoes the last undone step of this tab. */
   redo = (): UndoResult => {
@@ -318,7 +345,15 @@ export class WorkspaceStore {
 
   private useDoc(doc: Y.Doc): void {
     this.doc = doc;
+    // First, so the reader forgets what a transaction changed before anything below reads.
     this.reader = new WorkspaceReader(doc);
+    doc.on('afterTransaction', (transaction: Y.Transaction) => {
+      const origin: unknown = transaction.origin;
+      if (origin === this.tracked || origin === this.untracked || origin === REMOTE || transaction.changed.size === 0) return;
+      // A change made straight in the document by this tab: the page editor typing (or undoing) in a page's text.
+      this.deps.beforeChange?.(this.snapshot.data);
+      this.refresh();
+    });
     this.undoManager = new Y.UndoManager(workspaceRootTypes(doc), { trackedOrigins: new Set([this.tracked]), captureTimeout: 0 });
     this.undoManager.on('stack-item-added', (event: { stackItem: { meta: Map<unknown, unknown> }; type: 'undo' | 'redo' }) => {
       const current = this.undoManager.currStackItem;
@@ -377,7 +412,7 @@ export class WorkspaceStore {
 
   private applyRemote(update: Uint8Array): void {
     try {
-      Y.applyUpdateV2(this.doc, update, REMOTE);
+      this.aroundOutsideChange(() => Y.applyUpdateV2(this.doc, update, REMOTE));
     } catch (error) {
       console.error('An update from another tab could not be applied.', error);
       return;
@@ -389,10 +424,10 @@ export class WorkspaceStore {
     try {
       const parts = readStoredParts(text);
       if (!parts) return;
-      this.doc.transact(() => {
+      this.aroundOutsideChange(() => this.doc.transact(() => {
         applyStateText(this.doc, parts.state, REMOTE);
         if (parts.log !== '') applyStateText(this.doc, parts.log, REMOTE);
-      }, REMOTE);
+      }, REMOTE));
     } catch (error) {
       console.error('The stored workspace could not be merged.', error);
       return;
