@@ -1,6 +1,8 @@
 import { updatePageBlocks } from '@grove/domain/pages/page-commands';
 import { bytesToText, textToBytes } from '@grove/domain/replica/binary-text';
-import { readReplicaHeader, readStoredWorkspace, storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
+import {
+  readReplicaHeader, readStoredParts, readStoredWorkspace, REPLICA_FORMAT_VERSION, storedWorkspaceData,
+} from '@grove/domain/replica/stored-workspace';
 import { coversDoc, encodeDocSnapshot, encodeDocState, hasUnseen, WorkspaceReader, writeData } from '@grove/domain/replica/workspace-doc';
 import { defineCommand } from '@grove/domain/workspace/command';
 import { loadWorkspace } from '@grove/domain/workspace/load';
@@ -8,7 +10,9 @@ import type { Block, KanbanItem, StudioData } from '@grove/domain/workspace/mode
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import * as Y from 'yjs';
 import { latin1Json } from './earlier-json.ts';
-import { WORKSPACE_KEY, WorkspaceStore, type StoreDeps, type StoreEvent } from '@/lib/workspace-store/workspace-store.ts';
+import {
+  LOG_FOLD_MINIMUM, LOG_FOLD_SHARE, WORKSPACE_KEY, WorkspaceStore, type StoreDeps, type StoreEvent,
+} from '@/lib/workspace-store/workspace-store.ts';
 import { generateWorkspace, WORKSPACE_SHAPE } from './generate-workspace.ts';
 import type { Breakdown, EditingResult, GrowResult, PrepareResult, SaveSample, StoreBenchPage, StoredNow } from './result.ts';
 
@@ -22,9 +26,6 @@ declare global {
 // code as the app bundles them. bench/store.ts builds it, opens it and calls these steps one at a time, timing
 // each in main-thread CPU time; each step also returns its own wall-clock time.
 
-/** The store's rule for folding the log (workspace-store.ts LOG_FOLD_MINIMUM, LOG_FOLD_SHARE). */
-const LOG_FOLD_MINIMUM = 64 * 1024;
-const LOG_FOLD_SHARE = 0.25;
 const GROW_WORDS = 2000;
 const GROWN_TASK = 5;
 const STEP_RUNS = 9;
@@ -60,12 +61,11 @@ function failOnEvents(events: StoreEvent[], phase: string): void {
   if (events.length > 0) throw new Error(`${phase}: the store reported ${JSON.stringify(events.map((event) => event.type))}.`);
 }
 
-/** The parts of stored text in the document's format: {…,"state":"…","log":"…"} (binary text holds no '"'). */
-function storedParts(text: string): { state: string; log: string } {
-  const stateStart = text.indexOf('"state":"') + '"state":"'.length;
-  const stateEnd = text.indexOf('","log":"', stateStart);
-  if (stateStart < '"state":"'.length || stateEnd === -1 || !text.endsWith('"}')) throw new Error('The stored text is not a document.');
-  return { state: text.slice(stateStart, stateEnd), log: text.slice(stateEnd + '","log":"'.length, -2) };
+/** The parts of stored text in the document's format, and the log's length in characters (its segments'). */
+function storedParts(text: string): { state: string; log: readonly string[]; logChars: number } {
+  const parts = readStoredParts(text);
+  if (!parts) throw new Error('The stored text is not a document.');
+  return { ...parts, logChars: parts.log.reduce((sum, segment) => sum + segment.length, 0) };
 }
 
 const foldAt = (stateChars: number): number => Math.max(LOG_FOLD_MINIMUM, stateChars * LOG_FOLD_SHARE);
@@ -110,8 +110,8 @@ function prepare(): PrepareResult {
 /** What is stored now: its size, and its parts. */
 function inspect(): StoredNow {
   const text = stored();
-  const { state, log } = storedParts(text);
-  return { storedChars: text.length, stateChars: state.length, logChars: log.length, foldAtChars: foldAt(state.length) };
+  const { state, logChars } = storedParts(text);
+  return { storedChars: text.length, stateChars: state.length, logChars, foldAtChars: foldAt(state.length) };
 }
 
 function saveEdit(run: number): SaveSample {
@@ -133,16 +133,16 @@ function growLog(marginChars: number): GrowResult {
   const store = saveStore as WorkspaceStore;
   let edits = 0;
   for (;;) {
-    const { state, log } = storedParts(stored());
+    const { state, logChars } = storedParts(stored());
     // Large steps, then smaller ones as the fold nears: each adds about its text's length to the log.
-    const words = Math.min(GROW_WORDS, Math.floor((foldAt(state.length) - marginChars - log.length) / 16));
-    if (words < 20) return { edits, logChars: log.length, foldAtChars: foldAt(state.length) };
+    const words = Math.min(GROW_WORDS, Math.floor((foldAt(state.length) - marginChars - logChars) / 16));
+    if (words < 20) return { edits, logChars, foldAtChars: foldAt(state.length) };
     growCount += 1;
     // One task's description rewritten again and again: the log grows, the workspace stays the same size. Not
     // undoable, as typing in a page is not: the undo history would keep the replaced text alive.
     store.dispatch(retitleTask, { id: taskIds[GROWN_TASK] as string, description: longText(growCount, words) }, { undoable: false });
     if (!store.flush()) throw new Error('growLog: a save failed.');
-    if (storedParts(stored()).log.length === 0) throw new Error('growLog: the log folded early.');
+    if (storedParts(stored()).logChars === 0) throw new Error('growLog: the log folded early.');
     edits += 1;
   }
 }
@@ -179,9 +179,8 @@ function saveSteps(): Breakdown {
   const before = new WorkspaceReader(doc).read();
   const after = retitleTask.run(before, { id: taskIds[1] as string, content: 'Timed apart' }, new Date());
   doc.transact(() => writeData(doc, before, after));
-  const storedLog = parts.log === '' ? [] : [textToBytes(parts.log)];
   const steps: Record<string, number[]> = {
-    getItem: [], 'header + seen checks (2 × Y.snapshot)': [], 'log merge + binary text': [], 'seen (Y.snapshot encoded)': [], setItem: [],
+    getItem: [], 'header + seen checks (2 × Y.snapshot)': [], 'the save\'s segment (binary text)': [], 'seen (Y.snapshot encoded)': [], setItem: [],
     'fold: whole state encoded': [],
   };
   const time = (name: string, action: () => unknown): void => {
@@ -193,15 +192,17 @@ function saveSteps(): Breakdown {
       const seen = readReplicaHeader(text)?.seen ?? header.seen;
       return hasUnseen(doc, seen) || coversDoc(seen, doc);
     });
-    let log = '';
-    time('log merge + binary text', () => {
-      log = bytesToText(Y.mergeUpdatesV2([...storedLog, ...updates]));
+    let segment = '';
+    time('the save\'s segment (binary text)', () => {
+      segment = bytesToText(updates.length === 1 ? updates[0] as Uint8Array : Y.mergeUpdatesV2(updates));
     });
     let seen = '';
     time('seen (Y.snapshot encoded)', () => {
       seen = encodeDocSnapshot(doc);
     });
-    const next = `{"schemaVersion":2,"revision":${header.revision},"writer":"${header.writer}","seen":"${seen}","state":"${parts.state}","log":"${log}"}`;
+    const log = [...parts.log, segment].map((entry) => `"${entry}"`).join(',');
+    const next = `{"schemaVersion":${REPLICA_FORMAT_VERSION},"revision":${header.revision},"writer":"${header.writer}","seen":"${seen}",`
+      + `"state":"${parts.state}","log":[${log}]}`;
     time('setItem', () => localStorage.setItem(WORKSPACE_KEY, next));
     time('fold: whole state encoded', () => encodeDocState(doc));
   }

@@ -7,7 +7,7 @@ export interface Sizes {
   /** The workspace as today's JSON format stores it (decision 010's envelope, schemaVersion 1): characters, UTF-8 bytes. */
   jsonChars: number;
   jsonBytes: number;
-  /** The stored document after the upgrade from that JSON ({"schemaVersion":2,…,"state":"…","log":""}). */
+  /** The stored document after the upgrade from that JSON ({"schemaVersion":3,…,"state":"…","log":[]}). */
   storedChars: number;
   stateChars: number;
 }
@@ -32,7 +32,7 @@ export interface StoredNow {
   storedChars: number;
   stateChars: number;
   logChars: number;
-  /** Where the log folds: the store's rule (more than 64 K characters and a quarter of the state). */
+  /** Where the log folds: the store's rule (more than 64 K characters and LOG_FOLD_SHARE of the state). */
   foldAtChars: number;
 }
 

@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { studioDataWithUnknownFieldsArb } from '../testing/studio-arbitraries.ts';
 import { normaliseStudioData } from '../workspace/load.ts';
-import { docFromParts, storedReplicaText, storedWorkspaceData } from './stored-workspace.ts';
-import { createWorkspaceDoc, WorkspaceReader } from './workspace-doc.ts';
+import type { Project } from '../workspace/model.ts';
+import { bytesToText } from './binary-text.ts';
+import { docFromParts, readStoredParts, storedReplicaText, storedWorkspaceData } from './stored-workspace.ts';
+import { applyChange, createWorkspaceDoc, WorkspaceReader } from './workspace-doc.ts';
 
 const NOW = new Date('2026-03-05T10:00:00.000Z');
+const PROJECT: Project = {
+  id: 'p', name: 'p', description: '', status: 'active', priority: 'medium', progress: 0, teamSize: 1, createdAt: NOW.toISOString(),
+};
 
 describe('the workspace document round trip', () => {
   it('property: any loaded workspace, newer fields included, reads back exactly from its document and from storage', () => {
@@ -17,11 +22,22 @@ describe('the workspace document round trip', () => {
     }), { numRuns: 200 });
   });
 
-  it('reads stored parts with a log of later updates', () => {
-    const doc = createWorkspaceDoc(normaliseStudioData({}, NOW).data);
-    const text = storedReplicaText(doc, 1, 'tab');
-    const parsed = JSON.parse(text) as { state: string; log: string };
-    expect(parsed.log).toBe('');
-    expect(new WorkspaceReader(docFromParts(parsed)).read()).toEqual(new WorkspaceReader(doc).read());
+  it('reads stored parts with a log of later updates, a segment per save', () => {
+    const data = normaliseStudioData({}, NOW).data;
+    const doc = createWorkspaceDoc(data);
+    const reader = new WorkspaceReader(doc);
+    const parsed = JSON.parse(storedReplicaText(doc, 1, 'tab')) as { state: string; log: string[] };
+    expect(parsed.log).toEqual([]);
+    const segments: string[] = [];
+    doc.on('updateV2', (update: Uint8Array) => segments.push(bytesToText(update)));
+    let before = reader.read();
+    for (const name of ['one', 'two']) {
+      const after = { ...before, projects: [...before.projects, { ...PROJECT, id: name, name }] };
+      before = applyChange(doc, reader, before, after, 'tab');
+    }
+    const text = storedReplicaText(doc, 2, 'tab', { state: parsed.state, log: segments });
+    expect(readStoredParts(text)?.log).toEqual(segments);
+    expect(storedWorkspaceData(text, NOW)?.projects.map((project) => project.name)).toEqual(['one', 'two']);
+    expect(new WorkspaceReader(docFromParts({ state: parsed.state, log: segments })).read()).toEqual(reader.read());
   });
 });

@@ -6,9 +6,9 @@ import { WorkspaceReader } from './read.ts';
 import { applyStateText, docFromState, encodeDocSnapshot, encodeDocState } from './workspace-doc.ts';
 
 // What local storage holds under 'grove-data' once the workspace is a Yjs document (decision 061):
-// {"schemaVersion":2,"revision":N,"writer":"…","seen":"…","state":"…","log":"…"}, header first so it is read without
-// parsing megabytes. `state` is the document as last encoded whole, `log` the updates since, merged into one: a
-// save re-encodes only the log, and the whole document now and then. schemaVersion counts stored formats: 2 was the
+// {"schemaVersion":3,"revision":N,"writer":"…","seen":"…","state":"…","log":["…",…]}, header first so it is read
+// without parsing megabytes. `state` is the document as last encoded whole, `log` the updates since, one segment per
+// save: a save encodes only its own changes, and the whole document now and then. schemaVersion counts stored formats: 2 was the
 // first Yjs state of data in the model of version 1 (backups still say 1), 3 holds pages' text as the page editor's
 // shared document (decision 065). A Grove from before reads a later format as newer data and refuses it, writing
 // nothing; a format 2 document is read once and upgraded like the formats before it.
@@ -24,10 +24,10 @@ export interface ReplicaHeader {
   readonly seen: string;
 }
 
-/** The document's state as stored: encoded whole, and the updates since (both binary-text.ts text). */
+/** The document's state as stored: encoded whole, and the updates since, a segment per save (binary-text.ts text). */
 export interface StoredParts {
   readonly state: string;
-  readonly log: string;
+  readonly log: readonly string[];
 }
 
 /**
@@ -36,8 +36,8 @@ export interface StoredParts {
  */
 export function storedReplicaText(doc: Y.Doc, revision: number, writer: string, parts?: StoredParts): string {
   const header = `{"schemaVersion":${REPLICA_FORMAT_VERSION},"revision":${revision},"writer":${JSON.stringify(writer)}`;
-  const { state, log } = parts ?? { state: encodeDocState(doc), log: '' };
-  return `${header},"seen":"${encodeDocSnapshot(doc)}","state":"${state}","log":"${log}"}`;
+  const { state, log } = parts ?? { state: encodeDocState(doc), log: [] };
+  return `${header},"seen":"${encodeDocSnapshot(doc)}","state":"${state}","log":[${log.map((segment) => `"${segment}"`).join(',')}]}`;
 }
 
 const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),"writer":"([a-z0-9-]{1,40})","seen":"([^"]*)","state":"/;
@@ -112,13 +112,15 @@ export function readStoredWorkspace(text: string | null, now: Date): StoredWorks
 export function readStoredParts(text: string): StoredParts | null {
   const stored = JSON.parse(text) as { state?: unknown; log?: unknown };
   if (typeof stored.state !== 'string') return null;
-  return { state: stored.state, log: typeof stored.log === 'string' ? stored.log : '' };
+  // Format 2 stored the log merged into one text.
+  const log = Array.isArray(stored.log) ? stored.log : [stored.log];
+  return { state: stored.state, log: log.filter((segment): segment is string => typeof segment === 'string' && segment !== '') };
 }
 
 /** A document from stored parts. Throws when they cannot be decoded. */
 export function docFromParts(parts: StoredParts): Y.Doc {
   const doc = docFromState(parts.state);
-  if (parts.log !== '') applyStateText(doc, parts.log);
+  for (const segment of parts.log) applyStateText(doc, segment);
   return doc;
 }
 

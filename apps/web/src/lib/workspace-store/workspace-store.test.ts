@@ -315,25 +315,30 @@ describe('WorkspaceStore', () => {
 });
 
 describe('what a save writes', () => {
-  const parts = (storage: Storage) => JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as { state: string; log: string };
+  const parts = (storage: Storage) => JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as { state: string; log: string[] };
 
-  it('appends the updates since the last whole encoding to the log, and folds the log in once it has grown', () => {
+  it('appends each save\'s updates to the log as a segment, and folds the log in once it has grown', () => {
     const { store, storage } = harness();
     const first = parts(storage);
-    expect(first.log).toBe('');
+    expect(first.log).toEqual([]);
     store.dispatch(addProject, 'small');
     store.flush();
     // The whole encoding is kept as it was: only the change is new.
     expect(parts(storage).state).toBe(first.state);
-    expect(parts(storage).log).not.toBe('');
-    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['small']);
+    expect(parts(storage).log).toHaveLength(1);
+    const [segment] = parts(storage).log;
+    store.dispatch(addProject, 'second');
+    store.flush();
+    // The segment before is stored as it was; the save adds its own.
+    expect(parts(storage).log).toEqual([segment, expect.any(String)]);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['small', 'second']);
 
     // A large change makes the log larger than the rule allows: the next save encodes the document whole again.
     store.dispatch(addProject, 'x'.repeat(80_000));
     store.flush();
-    expect(parts(storage).log).toBe('');
+    expect(parts(storage).log).toEqual([]);
     expect(parts(storage).state).not.toBe(first.state);
-    expect(stored(storage)?.data.projects.map((p) => p.name.length)).toEqual([5, 80_000]);
+    expect(stored(storage)?.data.projects.map((p) => p.name.length)).toEqual([5, 6, 80_000]);
     // A tab that opens reads the document whole, log included.
     const reopened = harness(storage);
     store.dispatch(renameProject, { id: 'project-small', name: 'renamed' });
