@@ -13,6 +13,7 @@ import { latin1Json } from './earlier-json.ts';
 import {
   LOG_FOLD_MINIMUM, LOG_FOLD_SHARE, WORKSPACE_KEY, WorkspaceStore, type StoreDeps, type StoreEvent,
 } from '@/lib/workspace-store/workspace-store.ts';
+import { foldInWorker } from '@/lib/workspace-store/fold-in-worker.ts';
 import { generateWorkspace, WORKSPACE_SHAPE } from './generate-workspace.ts';
 import type { Breakdown, EditingResult, GrowResult, PrepareResult, SaveSample, StoreBenchPage, StoredNow } from './result.ts';
 
@@ -38,6 +39,8 @@ const TYPED_BLOCK = 501;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Saves only when flush() is called: the benchmark times each save itself. */
 const manualSaves: Pick<StoreDeps, 'setTimer' | 'clearTimer'> = { setTimer: () => 0, clearTimer: () => undefined };
+/** The timed saves' store folds its log in a worker, as the app's does. */
+const savingDeps: Pick<StoreDeps, 'setTimer' | 'clearTimer' | 'foldInBackground'> = { ...manualSaves, foldInBackground: foldInWorker };
 
 function timed<T>(action: () => T): [T, number] {
   const start = performance.now();
@@ -97,7 +100,7 @@ function prepare(): PrepareResult {
   const text = stored();
   if (readReplicaHeader(text) === null) throw new Error('upgrade: the workspace was not stored as a document.');
   if (JSON.stringify(storedWorkspaceData(text)) !== JSON.stringify(data)) throw new Error('upgrade: the stored document does not hold the workspace.');
-  saveStore = new WorkspaceStore({ storage: localStorage, onEvent: (event) => saveEvents.push(event), ...manualSaves });
+  saveStore = new WorkspaceStore({ storage: localStorage, onEvent: (event) => saveEvents.push(event), ...savingDeps });
   return {
     userAgent: navigator.userAgent, shape: WORKSPACE_SHAPE, generateMs, upgradeMs,
     sizes: {
@@ -331,7 +334,7 @@ async function editing(): Promise<EditingResult> {
     Storage.prototype.setItem = setItem;
     store.dispose();
     // The saves timed after this take up from what this store stored.
-    saveStore = new WorkspaceStore({ storage: localStorage, onEvent: (event) => saveEvents.push(event), ...manualSaves });
+    saveStore = new WorkspaceStore({ storage: localStorage, onEvent: (event) => saveEvents.push(event), ...savingDeps });
   }
 }
 

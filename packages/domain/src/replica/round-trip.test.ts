@@ -4,6 +4,7 @@ import { studioDataWithUnknownFieldsArb } from '../testing/studio-arbitraries.ts
 import { normaliseStudioData } from '../workspace/load.ts';
 import type { Project } from '../workspace/model.ts';
 import { bytesToText } from './binary-text.ts';
+import { foldStoredParts } from './fold.ts';
 import { docFromParts, readStoredParts, storedReplicaText, storedWorkspaceData } from './stored-workspace.ts';
 import { applyChange, createWorkspaceDoc, WorkspaceReader } from './workspace-doc.ts';
 
@@ -39,5 +40,8 @@ describe('the workspace document round trip', () => {
     expect(readStoredParts(text)?.log).toEqual(segments);
     expect(storedWorkspaceData(text, NOW)?.projects.map((project) => project.name)).toEqual(['one', 'two']);
     expect(new WorkspaceReader(docFromParts({ state: parsed.state, log: segments })).read()).toEqual(reader.read());
+    // Folded (as the store's worker does), the state alone holds it all.
+    const folded = foldStoredParts({ state: parsed.state, log: segments });
+    expect(new WorkspaceReader(docFromParts({ state: folded, log: [] })).read()).toEqual(reader.read());
   });
 });

@@ -1,3 +1,4 @@
+import type { StoredParts } from '@grove/domain/replica/stored-workspace';
 import type { StudioData } from '@grove/domain/workspace/model';
 
 // What the workspace store (workspace-store.ts) shows and takes: its snapshot, its events and its dependencies.
@@ -76,6 +77,11 @@ export interface StoreDeps {
   beforeChange?: (data: StudioData) => void;
   /** Keeps the stored text of an earlier format as the "Before upgrade" restore point; saves wait for it. */
   keepUpgradeCopy?: (text: string) => Promise<unknown>;
+  /**
+   * Encodes stored parts whole off the main thread (a worker): the fold of a long log then costs a save no more than
+   * appending to it. Without it the store folds on the main thread.
+   */
+  foldInBackground?: (parts: StoredParts) => Promise<string>;
 }
 
 export function isQuotaError(error: unknown): boolean {

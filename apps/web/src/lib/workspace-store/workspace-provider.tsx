@@ -7,6 +7,7 @@ import { toLocalIsoDate } from '@grove/domain/workspace/iso-date';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { createRestorePoint, keepDailySnapshotIfDue } from './restore-points.ts';
 import { WorkspaceStore, type StoreEvent, type TabChannel, type TabMessage, type WorkspaceSnapshot } from './workspace-store.ts';
+import { foldInWorker } from './fold-in-worker.ts';
 
 const StoreContext = createContext<WorkspaceStore | null>(null);
 
@@ -126,6 +127,7 @@ function pageStore(): WorkspaceStore {
     channel: tabChannel(),
     keepUpgradeCopy: (text) => createRestorePoint(text, 'upgrade'),
     beforeChange: keepDailyCopy,
+    foldInBackground: foldInWorker,
   });
   connectToWindow(store);
   // Ask the browser not to evict this origin's storage under pressure; a refusal changes nothing.

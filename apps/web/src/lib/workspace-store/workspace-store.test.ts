@@ -1,4 +1,5 @@
-import { REPLICA_FORMAT_VERSION } from '@grove/domain/replica/stored-workspace';
+import { foldStoredParts } from '@grove/domain/replica/fold';
+import { REPLICA_FORMAT_VERSION, type StoredParts } from '@grove/domain/replica/stored-workspace';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
@@ -315,6 +316,34 @@ describe('WorkspaceStore', () => {
 });
 
 describe('what a save writes', () => {
+  it('folds a grown log in the background: saves go on appending, and the next save after the fold stores it', async () => {
+    const requests: { parts: StoredParts; done: (state: string) => void }[] = [];
+    const foldInBackground = (parts: StoredParts) => new Promise<string>((resolve) => requests.push({ parts, done: resolve }));
+    const { store, storage, advance } = harness(new MemoryStorage(), { foldInBackground });
+    const first = parts(storage);
+    store.dispatch(addProject, 'x'.repeat(80_000));
+    store.flush();
+    // Grown past the fold, but this save appended: the fold runs elsewhere.
+    expect(parts(storage).state).toBe(first.state);
+    expect(parts(storage).log).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+    store.dispatch(addProject, 'later');
+    store.flush();
+    expect(parts(storage).log).toHaveLength(2);
+    expect(requests).toHaveLength(1);
+
+    const [request] = requests;
+    request?.done(foldStoredParts(request.parts));
+    await Promise.resolve();
+    await Promise.resolve();
+    advance(SAVE_INTERVAL_MS);
+    // The folded state replaces what it came from; the later save's segment stays after it.
+    expect(parts(storage).state).not.toBe(first.state);
+    expect(parts(storage).log).toHaveLength(1);
+    expect(stored(storage)?.data.projects.map((p) => p.name.length)).toEqual([80_000, 5]);
+    expect(names(harness(storage).store)).toEqual(names(store));
+  });
+
   const parts = (storage: Storage) => JSON.parse(storage.getItem(WORKSPACE_KEY) ?? 'null') as { state: string; log: string[] };
 
   it('appends each save\'s updates to the log as a segment, and folds the log in once it has grown', () => {

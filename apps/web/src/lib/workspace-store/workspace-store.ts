@@ -104,6 +104,11 @@ export class WorkspaceStore {
   private storedLog: readonly string[] = [];
   private storedLogLength = 0;
   private unstored: Uint8Array[] = [];
+  /** A fold running off the main thread, from these parts; null when none is. */
+  private folding: StoredParts | null = null;
+  private foldFailed = false;
+  /** A fold came back: the next save writes the shorter text even if the stored one holds everything. */
+  private refold = false;
 
   constructor(deps: StoreDeps) {
     this.deps = deps;
@@ -518,7 +523,7 @@ export class WorkspaceStore {
         if (!header && stored !== this.loadedForeignText && !this.keepForeignWrite(stored)) return this.settle(false);
         // Another tab stored something this one has not seen: merge it, so this save keeps it.
         if (header && hasUnseen(this.doc, header.seen)) this.mergeStoredState(stored);
-        if (header && coversDoc(header.seen, this.doc)) {
+        if (header && coversDoc(header.seen, this.doc) && !this.refold) {
           // Everything here is stored already (another tab saved the same merged state).
           this.revision = Math.max(this.revision, header.revision);
           return this.saved();
@@ -527,6 +532,7 @@ export class WorkspaceStore {
       }
       const revision = this.revision + 1;
       this.write(revision);
+      this.refold = false;
       this.revision = revision;
       this.loadedForeignText = null;
     } catch (error) {
@@ -541,29 +547,64 @@ export class WorkspaceStore {
 
   /**
    * Writes the document: the whole encoding kept from before with the updates since, this save's appended to the log
-   * as a segment of its own (the segments before are not encoded again), or, once the log has grown, the whole
-   * document encoded again. When it does not fit, once more encoded whole without the deleted content undo keeps
-   * alive. What is kept for the next save changes only once the write succeeded.
+   * as a segment of its own (the segments before are not encoded again); once the log has grown, folded: by a worker
+   * where there is one (this save still appends), else here, the whole document encoded again. When it does not fit,
+   * once more encoded whole without the deleted content undo keeps alive. What is kept for the next save changes only
+   * once the write succeeded.
    */
   private write(revision: number): void {
     const updates = this.unstored;
     const fresh = updates.length === 0 ? null : bytesToText(updates.length === 1 ? updates[0] as Uint8Array : Y.mergeUpdatesV2(updates));
     const logLength = this.storedLogLength + (fresh?.length ?? 0);
-    const fold = this.storedState === null || logLength > Math.max(LOG_FOLD_MINIMUM, this.storedState.length * LOG_FOLD_SHARE);
-    let parts: StoredParts = fold
-      ? { state: encodeDocState(this.doc), log: [] }
-      : { state: this.storedState as string, log: fresh === null ? this.storedLog : [...this.storedLog, fresh] };
+    const state = this.storedState;
+    const grown = state !== null && logLength > Math.max(LOG_FOLD_MINIMUM, state.length * LOG_FOLD_SHARE);
+    const appended = state === null ? null : { state, log: fresh === null ? this.storedLog : [...this.storedLog, fresh] };
     try {
-      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts));
+      // A grown log is folded off the main thread when a worker can: this save appends, a later one stores the fold.
+      if (appended && (!grown || this.foldInBackground(appended))) this.writeParts(revision, appended, logLength);
+      else this.writeParts(revision, { state: encodeDocState(this.doc), log: [] }, 0);
     } catch (error) {
       if (!isQuotaError(error)) throw error;
-      parts = { state: encodeDocState(compactCopy(this.doc)), log: [] };
-      this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts));
+      this.writeParts(revision, { state: encodeDocState(compactCopy(this.doc)), log: [] }, 0);
     }
+  }
+
+  /** Writes parts that hold the whole document with the log as it is; kept for the next save once written. */
+  private writeParts(revision: number, parts: StoredParts, logLength: number): void {
+    this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts));
     this.storedState = parts.state;
     this.storedLog = parts.log;
-    this.storedLogLength = fold ? 0 : logLength;
+    this.storedLogLength = logLength;
     this.unstored = [];
+  }
+
+  /**
+   * Starts folding `parts` in the background, unless a fold is running (true: the caller may append). When it is
+   * done, the folded state replaces the parts it came from in what this tab stores, if they are still its own, and
+   * the next save writes the shorter text; a fold that fails leaves the fold to the main thread.
+   */
+  private foldInBackground(parts: StoredParts): boolean {
+    const fold = this.deps.foldInBackground;
+    if (!fold || this.foldFailed) return false;
+    if (this.folding) return true;
+    this.folding = parts;
+    fold(parts).then((state) => {
+      const folded = parts.log.length;
+      const same = this.storedState === parts.state && parts.log.every((segment, index) => this.storedLog[index] === segment);
+      if (!same) return;
+      this.storedState = state;
+      this.storedLog = this.storedLog.slice(folded);
+      this.storedLogLength = this.storedLog.reduce((sum, segment) => sum + segment.length, 0);
+      this.refold = true;
+      this.dirty = true;
+      this.schedule();
+    }, (error: unknown) => {
+      console.error('Folding the stored log in the background failed; the tab folds it itself.', error);
+      this.foldFailed = true;
+    }).finally(() => {
+      this.folding = null;
+    });
+    return true;
   }
 
   private saved(): boolean {
