@@ -64,17 +64,17 @@ describe('layoutPositions', () => {
     expect(spanningForest(mapOf(['a'], [['a', 'a']])).roots).toEqual(['a']);
   });
 
-  it('lays out 2,000 nodes quickly', () => {
+  // How fast is bench:mindmap's to say (performance is measured in benchmarks, not timed tests); the test's limit only
+  // catches a layout that stops finishing.
+  it('lays out 2,000 nodes: a deep chain, wide fan-outs and back edges', () => {
     const ids = Array.from({ length: 2000 }, (_, index) => `n${index}`);
     // A mix of a deep chain, wide fan-outs and back edges.
     const links = ids.slice(1).map((id, index): [string, string] => [index % 3 === 0 ? `n${index}` : `n${Math.floor(index / 7)}`, id]);
     links.push(['n1999', 'n0'], ['n1500', 'n10']);
     const map = mapOf(ids, links);
-    const started = performance.now();
     const positions = layoutPositions(map);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(positions.size).toBe(2000);
-  });
+  }, 60_000);
 
   it('property: every node placed once with finite numbers, no two on one spot, tree parents above, siblings ≥ 200 px apart', () => {
     fc.assert(fc.property(graphArb, (map) => {

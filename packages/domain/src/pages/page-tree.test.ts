@@ -140,18 +140,16 @@ describe('pageTreeRows properties', () => {
 });
 
 describe('pageTreeRows at size', () => {
-  it('lays out 2,000 pages eight levels deep, all expanded, in well under the render budget', () => {
+  // The render budget is bench:pages' to measure (no wall-clock assertion in a test: a busy machine is not a failure).
+  it('lays out 2,000 pages eight levels deep, all expanded', () => {
     const pages: Page[] = [];
     for (let index = 0; index < 2000; index += 1) {
       // Chains of eight: every eighth page is a root, the others hang under the page before.
       pages.push(page(`p${index}`, index % 8 === 0 ? null : `p${index - 1}`));
     }
     const expanded = new Set(pages.map((entry) => entry.id));
-    const start = performance.now();
     const rows = pageTreeRows(pages, expanded);
-    const elapsed = performance.now() - start;
     expect(rows).toHaveLength(2000);
     expect(Math.max(...rows.map((row) => row.depth))).toBe(7);
-    expect(elapsed).toBeLessThan(200);
   });
 });

@@ -184,6 +184,9 @@ function expectConsistent(data: StudioData): void {
 /** What happens next: a replica runs its next step, or one replica's updates reach the other. */
 const eventArb = fc.constantFrom('a', 'b', 'a→b', 'b→a');
 
+/** 3 s on a quiet machine, over 30 s on a loaded CI run: the limit guards against a hang, not a busy machine. */
+const PROPERTY_TIME_LIMIT_MS = 180_000;
+
 describe('two replicas of the workspace, property-tested', () => {
   it('property: any two sequences of commands, in any interleaving, converge; nothing made is lost unless deleted', () => {
     fc.assert(fc.property(fc.array(stepArb, { maxLength: 12 }), fc.array(stepArb, { maxLength: 12 }), fc.array(eventArb, { maxLength: 40 }),
@@ -213,7 +216,7 @@ describe('two replicas of the workspace, property-tested', () => {
         const present = ids(a.data);
         for (const thing of made.created) if (!made.deleted.has(thing)) expect(present.has(thing), thing).toBe(true);
       }), { numRuns: 300 });
-  });
+  }, PROPERTY_TIME_LIMIT_MS);
 
   it('property: characters typed into one block by two replicas at once are all kept, each replica\'s in its order', () => {
     const typingArb = fc.array(fc.record({ at: fc.nat({ max: 50 }), sync: fc.boolean() }), { maxLength: 25 });
@@ -244,7 +247,7 @@ describe('two replicas of the workspace, property-tested', () => {
       expect(text.split('A').length - 1).toBe(typedA.length);
       expect(text.split('B').length - 1).toBe(typedB.length);
     }), { numRuns: 300 });
-  });
+  }, PROPERTY_TIME_LIMIT_MS);
 });
 
 describe('completions under merge', () => {
@@ -310,5 +313,5 @@ describe('completions under merge', () => {
       const done = new Set(steps.map((step) => step.task));
       expect(a.data.gamification.score).toBe(10 * done.size);
     }), { numRuns: 200 });
-  });
+  }, PROPERTY_TIME_LIMIT_MS);
 });

@@ -283,15 +283,14 @@ describe('sanitizeBlockHtml properties', () => {
 });
 
 describe('sanitizeBlockHtml on large input', () => {
-  it('stays fast on walls of tags, comments, raw-text elements and mis-nesting', () => {
+  // About 0.5 s in all on a laptop, 6 s on a loaded CI machine; a quadratic step would take many minutes, which the
+  // test's time limit catches (no wall-clock assertion: a busy machine is not a failure).
+  it('stays linear on walls of tags, comments, raw-text elements and mis-nesting', () => {
     const walls = [
       '<b>'.repeat(50_000), '<b><i>x</b>'.repeat(20_000), '<!--a-->'.repeat(50_000), '<script>x</script>'.repeat(20_000),
       '<a href="/x">'.repeat(20_000), '&amp;'.repeat(50_000), '<'.repeat(100_000), '<p>x</p>'.repeat(30_000),
     ];
-    const started = Date.now();
     const cleaned = walls.map(clean);
-    // About 0.5 s in all on a laptop; a quadratic step would take minutes.
-    expect(Date.now() - started).toBeLessThan(5000);
     cleaned.forEach((once) => expect(clean(once)).toBe(once));
-  }, 20_000);
+  }, 120_000);
 });
