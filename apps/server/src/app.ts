@@ -8,6 +8,7 @@ import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { upsertAdminProfile, ADMIN_PROFILE_ID } from './db/seed.ts';
+import { ByteCache } from './http/byte-cache.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { serveCachedReads } from './http/cached-reply.ts';
@@ -76,6 +77,10 @@ export interface AppOptions {
   heartbeat?: Partial<HeartbeatTiming>;
   /** Request, connection and keep-alive timeouts (http/limits.ts). */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** The process's byte budget for cached reads, documents and images (CACHE_MAX_MB; decision 066). */
+  cacheMaxBytes?: number;
+  /** The cache itself (tests read its size); otherwise one of cacheMaxBytes is made. */
+  cache?: ByteCache;
 }
 
 /** Builds the one Fastify app that serves the web app, the API and realtime; used by main.ts and by the tests. */
@@ -86,7 +91,8 @@ export const MISSING_SHARED_KEY_MESSAGE = 'ADMIN_SECRET_KEY must be set when DAT
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   if (options.databaseUrl && !options.adminSecretKey?.trim()) throw new StartupConfigError(MISSING_SHARED_KEY_MESSAGE);
   checkChosenSecretKey(options.adminSecretKey);
-  const cache = new PublicCache();
+  const store = options.cache ?? new ByteCache(options.cacheMaxBytes);
+  const cache = new PublicCache(store);
   const app = Fastify({
     logger: options.logger ?? false, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)), frameworkErrors,
     ...serverLimits({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }),
@@ -100,7 +106,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const db = options.db ?? await openDb({ databaseUrl: options.databaseUrl, dataDir, onError: onDbError });
   try {
-    return await setUp(app, db, cache, dataDir, options);
+    return await setUp(app, db, { store, cache }, dataDir, options);
   } catch (error) {
     // Start-up failed after the database opened: release it (and the PGlite DATA_DIR lock) before failing.
     await app.close().catch(() => {});
@@ -109,7 +115,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 }
 
-async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: string, options: AppOptions): Promise<FastifyInstance> {
+async function setUp(
+  app: FastifyInstance, db: Db, { store, cache }: { store: ByteCache; cache: PublicCache }, dataDir: string, options: AppOptions,
+): Promise<FastifyInstance> {
   // Registered first so it runs last: the database closes after everything that uses it has stopped.
   if (!options.db) app.addHook('onClose', () => db.close());
 
@@ -123,7 +131,7 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
   const sessions = new AdminSessionService(new AdminSessionRepository(db), secretKey, sessionLimits, onError);
   const posts = new PostsService(new PostsRepository(db), cache, ADMIN_PROFILE_ID);
   const siteContent = new SiteContentService(new SiteContentRepository(db), cache);
-  const storage = new StorageService(new StorageRepository(db));
+  const storage = new StorageService(new StorageRepository(db), Date.now, store);
   const presence = new PresenceService(
     db, new PresenceRepository(db, randomUUID()), { ...DEFAULT_PRESENCE_TIMING, ...options.presenceTiming },
     (count) => hub.publish(PRESENCE_TOPIC, { type: 'presence', count }), onError,

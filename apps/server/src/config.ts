@@ -61,6 +61,7 @@ export function readConfig(env: Env): ServerConfig {
     const limit = integer(env, name, 1, 1_000_000);
     if (limit !== undefined) realtimeLimits[key] = limit;
   }
+  const cacheMaxMb = integer(env, 'CACHE_MAX_MB', 1, 65_536);
   return {
     port: integer(env, 'PORT', 0, 65_535) ?? 3000,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -73,6 +74,7 @@ export function readConfig(env: Env): ServerConfig {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       publicUrl: publicUrl(env.PUBLIC_URL),
       realtimeLimits,
+      ...(cacheMaxMb === undefined ? {} : { cacheMaxBytes: cacheMaxMb * 1024 * 1024 }),
     },
   };
 }
