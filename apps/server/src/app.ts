@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
@@ -148,6 +149,9 @@ async function setUp(
     onError,
   });
 
+  // Brotli or gzip for routed responses from 1 KiB (decision 066); cached reads carry their own compressed forms,
+  // and rendered pages and the build's files already say Content-Encoding, which the plugin leaves alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
@@ -162,7 +166,7 @@ async function setUp(
   registerSiteContentRoutes(app, siteContent, cache, admin);
   registerStorageRoutes(app, storage, admin);
   registerStatsRoutes(app, { posts, siteContent, presence }, admin);
-  registerSeoRoutes(app, new SeoService(new SeoRepository(db)), options.publicUrl);
+  registerSeoRoutes(app, new SeoService(new SeoRepository(db)), cache, options.publicUrl);
   registerRealtimeRoutes(app, {
     hub, presence, sessions,
     heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat },
