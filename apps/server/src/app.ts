@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { upsertAdminProfile, ADMIN_PROFILE_ID } from './db/seed.ts';
 import { ByteCache } from './http/byte-cache.ts';
+import { ClientMistakeLog, withoutStack } from './http/client-log.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { serveCachedReads } from './http/cached-reply.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Fastify's request log: off (default), on at info, or on at a level. */
   logger?: boolean | { level: LogLevel };
+  /** Where the log's JSON lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** An open database; the app then leaves closing it to the caller. Otherwise one is opened from the next two. */
   db?: Db;
   /** PGlite data, the lock file and the generated admin key live here (default ./data). */
@@ -89,13 +92,18 @@ export const MISSING_SHARED_KEY_MESSAGE = 'ADMIN_SECRET_KEY must be set when DAT
   + 'each instance would otherwise generate its own admin key in its DATA_DIR, and a key that unlocks one '
   + 'instance would be refused by the others. Set the same ADMIN_SECRET_KEY on every instance.';
 
+function logger(options: AppOptions): boolean | { level: LogLevel; stream?: { write(line: string): void } } {
+  if (!options.logger || !options.logStream) return options.logger ?? false;
+  return { ...(options.logger === true ? { level: 'info' as const } : options.logger), stream: options.logStream };
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   if (options.databaseUrl && !options.adminSecretKey?.trim()) throw new StartupConfigError(MISSING_SHARED_KEY_MESSAGE);
   checkChosenSecretKey(options.adminSecretKey);
   const store = options.cache ?? new ByteCache(options.cacheMaxBytes);
   const cache = new PublicCache(store);
   const app = Fastify({
-    logger: options.logger ?? false, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)), frameworkErrors,
+    logger: logger(options), trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)), frameworkErrors,
     ...serverLimits({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }),
     // Above Fastify's 100: GET /storage/blog_images/:name takes every name an upload can be stored under.
     routerOptions: { maxParamLength: STORED_NAME_MAX },
@@ -154,10 +162,18 @@ async function setUp(
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  const clientLog = new ClientMistakeLog(app.log);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // A broken frame (invalid UTF-8, over maxPayload) is the client's mistake: logged as one (decision 067).
+    errorHandler: (error, socket) => {
+      clientLog.warn('websocket', 'closed a WebSocket after a protocol error', withoutStack(error));
+      socket.terminate();
+    },
+  });
   registerJsonParser(app);
   registerErrorHandler(app);
-  registerSecurity(app, SESSION_COOKIE_NAMES);
+  registerSecurity(app, SESSION_COOKIE_NAMES, clientLog);
 
   app.get('/api/health', () => ({ status: 'ok' }));
   const admin = requireAdmin(sessions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listensOnEveryInterface, readConfig, startupWarnings, TRUST_PROXY_EVERYWHERE_WARNING } from './config.ts';
+import { listensOnEveryInterface, PUBLIC_URL_UNSET_WARNING, readConfig, startupWarnings, TRUST_PROXY_EVERYWHERE_WARNING } from './config.ts';
 
 describe('readConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -60,6 +60,14 @@ describe('startupWarnings', () => {
     // A list of proxy addresses trusts those peers only, whatever the interface.
     expect(warned({ TRUST_PROXY: '10.0.0.1', HOST: '0.0.0.0' })).toBe(false);
     expect(TRUST_PROXY_EVERYWHERE_WARNING).toMatch(/trusted from any client that can reach the port/);
+  });
+
+  it('warns when NODE_ENV is production and PUBLIC_URL is unset, and only then', () => {
+    const warned = (env: Record<string, string>) => startupWarnings(readConfig(env)).includes(PUBLIC_URL_UNSET_WARNING);
+    expect(warned({ NODE_ENV: 'production' })).toBe(true);
+    expect(warned({ NODE_ENV: 'production', PUBLIC_URL: 'https://grove.example' })).toBe(false);
+    expect(warned({ NODE_ENV: 'development' })).toBe(false);
+    expect(warned({})).toBe(false);
   });
 
   it('knows the unspecified addresses from real ones', () => {

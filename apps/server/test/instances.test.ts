@@ -122,3 +122,21 @@ describe('LOG_LEVEL', () => {
     }
   }, 180_000);
 });
+
+describe('TRUST_PROXY', () => {
+  it('refuses a /0 range with one line naming the variable, never a stack', async () => {
+    const dir = makeTempDir();
+    try {
+      for (const range of ['0.0.0.0/0', '::/0', '1.2.3.4/0']) {
+        const server = startServer({ PORT: String(await freePort()), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY, TRUST_PROXY: range });
+        expect(await server.exited, range).toBe(1);
+        const lines = server.output().trim().split('\n');
+        expect(lines, range).toEqual([
+          `Grove cannot start: TRUST_PROXY must not trust every address ("${range}" is a /0 range): name the proxies' addresses or give a hop count.`,
+        ]);
+      }
+    } finally {
+      dir.remove();
+    }
+  }, 180_000);
+});

@@ -191,6 +191,6 @@ export function registerRealtimeRoutes(
         presence.leave(connection.id).catch(onError);
       }
     });
-    socket.on('error', onError);
+    // Socket errors (a broken frame) go to @fastify/websocket's errorHandler (app.ts), which logs and terminates.
   });
 }
