@@ -5,7 +5,8 @@ import { CLIENT_LOG_PER_MINUTE, ClientMistakeLog, withoutStack } from './client-
 describe('the log of client mistakes', () => {
   it('logs at most CLIENT_LOG_PER_MINUTE a minute per kind, then says how many it left out', () => {
     const lines: Array<[Record<string, unknown>, string]> = [];
-    const log = { warn: (details: Record<string, unknown>, message: string) => lines.push([details, message]) } as unknown as FastifyBaseLogger;
+    const warn = (details: Record<string, unknown>, message: string) => lines.push([details, message]);
+    const log = { warn } as unknown as FastifyBaseLogger;
     let now = 0;
     const mistakes = new ClientMistakeLog(log, () => now);
     for (let i = 0; i < 25; i += 1) mistakes.warn('host', 'bad host');

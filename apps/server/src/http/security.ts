@@ -103,7 +103,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(status).send({ error: message });
 }
 
-const HOST_NAME = /^(?=.{1,253}\.?$)[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?$/;
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+// Dot-separated labels of up to 63 characters, 253 in all, an optional final dot (IPv4 addresses are such names).
+const HOST_NAME = new RegExp(`^(?=.{1,253}\\.?$)${LABEL}(?:\\.${LABEL})*\\.?$`);
 
 /** Whether a Host (or a trusted X-Forwarded-Host) is a host name or address with an optional port 1-65535. */
 export function isValidHost(host: string | undefined): boolean {
