@@ -42,7 +42,7 @@ import { StorageService } from './modules/storage/storage.service.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
 import { Hub } from './realtime/hub.ts';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
-import { DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
+import { closeEndedAdminSockets, DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
 import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
 import { StartupConfigError } from './startup-error.ts';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
@@ -192,15 +192,20 @@ async function setUp(
   await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl });
 
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
+  let stopWatchingSessions = async () => {};
   app.addHook('preClose', async () => {
     for (const connection of hub.connections) connection.socket.close(1001, 'Server shutting down');
+    await stopWatchingSessions();
     await feed.stop();
     await presence.stop();
   });
   try {
     await feed.start();
     await presence.start();
+    // A logout on any instance closes that admin's sockets here at once (decision 067).
+    stopWatchingSessions = await sessions.watchEnded((isEndedToken) => closeEndedAdminSockets(hub, isEndedToken));
   } catch (error) {
+    await stopWatchingSessions().catch(() => {});
     await feed.stop().catch(() => {});
     await presence.stop().catch(() => {});
     throw error;

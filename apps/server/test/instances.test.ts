@@ -74,9 +74,17 @@ describe('two server processes against one PostgreSQL', () => {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const statsOnB = async () => (await fetch(`${b}/api/admin/stats`, { headers: { cookie } })).status;
     expect(await statsOnB()).toBe(200);
+    // Admin sockets of that session on both instances, receiving visitor counts.
+    const sockets = await Promise.all([a, b].map((url) => connect(`${url.replace('http', 'ws')}/api/realtime`, { origin: url, cookie })));
+    for (const socket of sockets) {
+      socket.send({ type: 'subscribe', topic: 'presence' });
+      await socket.next((m) => m.type === 'presence');
+    }
     expect((await fetch(`${a}/api/admin/session`, { method: 'DELETE', headers: { cookie, origin: a } })).status).toBe(204);
     // B asks the database on every admin request.
     expect(await statsOnB()).toBe(401);
+    // Both sockets close (NOTIFY, decision 067; that it is at once, not at a heartbeat, realtime-limits.test.ts shows).
+    expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual([4001, 4001]);
   });
 });
 
