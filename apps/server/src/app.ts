@@ -189,7 +189,7 @@ async function setUp(
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.realtimeLimits },
   });
   registerOpenApi(app);
-  await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl });
+  await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl, cache });
 
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
   let stopWatchingSessions = async () => {};

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PageRenderRequest, RenderPage } from '@grove/domain/ssr/page-render';
+import { ByteCache } from './byte-cache.ts';
+import { PublicCache } from './public-cache.ts';
 import { isSpaPath, registerWebApp } from './web-app.ts';
 
 describe('isSpaPath', () => {
@@ -157,7 +159,8 @@ describe('serving server-rendered pages', () => {
   it('compresses the page and answers a repeat visit with 304', async () => {
     const gzipped = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    // The page's links follow the Host when PUBLIC_URL is unset (decision 067).
+    expect(gzipped.headers.vary).toBe('Accept-Encoding, Host');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('Rendered /about');
     const brotli = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
@@ -165,5 +168,56 @@ describe('serving server-rendered pages', () => {
     const again = await app.inject({ url: '/about', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('rendered pages kept until content changes (decision 066)', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const cache = new PublicCache(new ByteCache());
+  const rendered: string[] = [];
+  const render: RenderPage = async (request) => {
+    rendered.push(`${request.origin}${request.url}`);
+    const missing = request.url.startsWith('/blog/gone');
+    return {
+      kind: 'page', status: missing ? 404 : 200, hydrate: !missing,
+      // Over 1 KiB, so it is kept compressed too.
+      head: '<title>Page</title>', body: `<main>Rendered ${request.url} #${rendered.length}${' text'.repeat(300)}</main>`, state: '{"queries":[]}',
+    };
+  };
+  const renders = (url: string) => rendered.filter((entry) => entry === `http://localhost:80${url}`).length;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'grove-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Grove</title><div id="root"></div>');
+    app = Fastify();
+    await registerWebApp(app, dist, { renderPage: render, cache });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders a page once per change, and every error page, query or other spelling each time', async () => {
+    const first = await app.inject('/about');
+    const again = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(renders('/about')).toBe(1);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString('utf8')).toBe(first.body);
+    expect(first.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding, Host' });
+    expect((await app.inject({ url: '/about', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    // Another origin is another page (its links differ).
+    await app.inject({ url: '/about', headers: { host: 'grove.example' } });
+    expect(rendered.filter((entry) => entry === 'http://grove.example/about')).toHaveLength(1);
+    for (const url of ['/about?ref=1', '/About', '/blog/gone']) {
+      await app.inject(url);
+      await app.inject(url);
+      expect(renders(url), url).toBe(2);
+    }
+    expect((await app.inject('/blog/gone')).statusCode).toBe(404);
+    cache.invalidate();
+    expect((await app.inject('/about')).body).not.toBe(first.body);
+    expect(renders('/about')).toBe(2);
   });
 });

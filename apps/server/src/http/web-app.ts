@@ -1,9 +1,11 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { RenderPage } from '@grove/domain/ssr/page-render';
+import type { PageRenderResult, RenderPage } from '@grove/domain/ssr/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCached } from './cached-reply.ts';
 import { ifNoneMatch } from './etag.ts';
+import { toCachedText, type PublicCache } from './public-cache.ts';
 import { apiReader, encodePage, loadPageRenderer, pageTemplate } from './rendered-page.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -24,7 +26,11 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** Renders the public pages; by default the web build's server entry beside dist (dist-ssr/entry-server.js). */
   renderPage?: RenderPage;
+  /** Where rendered pages are kept until content changes (decision 066); without it every page is rendered. */
+  cache?: PublicCache;
 }
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, everything else revalidated. A page
@@ -78,24 +84,48 @@ async function pageRenderer(
   if (!template) throw new Error(`${indexFile} lacks the <title>Grove</title> or <div id="root"></div> a rendered page goes in.`);
   const readApi = apiReader(app);
 
-  return async (request, reply) => {
-    let page;
+  // A page's HTML depends on its address, the origin and the content only: kept until content changes, for the
+  // addresses a link gives (lower case, no query), so made-up variants of an address cannot multiply entries.
+  const vary = options.publicUrl ? 'Accept-Encoding' : 'Accept-Encoding, Host';
+  const cacheKey = (request: FastifyRequest) =>
+    (options.cache && !request.url.includes('?') && request.url === request.url.toLowerCase()
+      ? `page:${siteOrigin(request, options.publicUrl)}${request.url}` : undefined);
+
+  const renderHtml = async (request: FastifyRequest): Promise<PageRenderResult | undefined> => {
     try {
-      page = await renderPage({ url: request.url, origin: siteOrigin(request, options.publicUrl), readApi });
+      return await renderPage({ url: request.url, origin: siteOrigin(request, options.publicUrl), readApi });
     } catch (error) {
       // The browser can still render it: the visitor gets the page, only without the head start.
       request.log.error({ err: error }, 'server rendering failed');
-      return false;
+      return undefined;
     }
-    if (page.kind === 'shell') return false;
+  };
+
+  return async (request, reply) => {
+    const key = cacheKey(request);
+    let page: PageRenderResult | undefined;
+    if (key !== undefined && options.cache) {
+      // Only a whole, current page is kept: an error page or a shell is rendered on every request.
+      const cached = await options.cache.getBody(key, async () => {
+        page = await renderHtml(request);
+        return page?.kind === 'page' && page.status === 200 && page.hydrate ? toCachedText(template(page), HTML, { vary }) : null;
+      });
+      if (cached) {
+        sendCached(request, reply, cached);
+        return true;
+      }
+    }
+    // Not kept, or another request's render of the same address was not: this request renders its own.
+    page ??= await renderHtml(request);
+    if (page?.kind !== 'page') return false;
     const encoded = await encodePage(template(page), request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('ETag', encoded.etag).header('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', 'no-cache').header('ETag', encoded.etag).header('Vary', vary);
     if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], encoded.etag)) {
       await reply.code(304).send();
       return true;
     }
     if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
-    await reply.code(page.status).type('text/html; charset=utf-8').send(encoded.body);
+    await reply.code(page.status).type(HTML).send(encoded.body);
     return true;
   };
 }
