@@ -176,14 +176,14 @@ describe('rendered pages kept until content changes (decision 066)', () => {
   let app: FastifyInstance;
   const cache = new PublicCache(new ByteCache());
   const rendered: string[] = [];
-  const render: RenderPage = async (request) => {
+  const render: RenderPage = (request) => {
     rendered.push(`${request.origin}${request.url}`);
     const missing = request.url.startsWith('/blog/gone');
-    return {
+    return Promise.resolve({
       kind: 'page', status: missing ? 404 : 200, hydrate: !missing,
       // Over 1 KiB, so it is kept compressed too.
       head: '<title>Page</title>', body: `<main>Rendered ${request.url} #${rendered.length}${' text'.repeat(300)}</main>`, state: '{"queries":[]}',
-    };
+    });
   };
   const renders = (url: string) => rendered.filter((entry) => entry === `http://localhost:80${url}`).length;
 
