@@ -178,7 +178,7 @@ describe('rendered pages kept until content changes (decision 066)', () => {
   const rendered: string[] = [];
   const render: RenderPage = (request) => {
     rendered.push(`${request.origin}${request.url}`);
-    const missing = request.url.startsWith('/blog/gone');
+    const missing = request.url.startsWith('/blog/');
     return Promise.resolve({
       kind: 'page', status: missing ? 404 : 200, hydrate: !missing,
       // Over 1 KiB, so it is kept compressed too.
@@ -210,12 +210,23 @@ describe('rendered pages kept until content changes (decision 066)', () => {
     // Another origin is another page (its links differ).
     await app.inject({ url: '/about', headers: { host: 'grove.example' } });
     expect(rendered.filter((entry) => entry === 'http://grove.example/about')).toHaveLength(1);
-    for (const url of ['/about?ref=1', '/About', '/blog/gone']) {
+    for (const url of ['/about?ref=1', '/About']) {
       await app.inject(url);
       await app.inject(url);
       expect(renders(url), url).toBe(2);
     }
-    expect((await app.inject('/blog/gone')).statusCode).toBe(404);
+    // Unknown posts: the one not-found page, rendered once for a stand-in id, written with each id asked for.
+    const unknown = ['/blog/gone', '/blog/3f0c2b1a-9d8e-4c7b-8a6f-5e4d3c2b1a09', '/blog/missing-too'];
+    for (const url of unknown) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(gunzipSync(response.rawPayload).toString('utf8'), url).toContain(`<main>Rendered ${url} #`);
+      expect(renders(url), url).toBe(0);
+    }
+    expect(rendered.filter((entry) => entry.includes('/blog/grove-not-found-post'))).toHaveLength(1);
+    // A spelling a link never gives is rendered as it is.
+    expect((await app.inject('/blog/Gone')).statusCode).toBe(404);
+    expect(renders('/blog/Gone')).toBe(1);
     cache.invalidate();
     expect((await app.inject('/about')).body).not.toBe(first.body);
     expect(renders('/about')).toBe(2);
