@@ -1,4 +1,4 @@
-// autocannon 9 ships no types; only what bench/api.ts uses is declared.
+// autocannon 9 ships no types; only what bench/api.ts and bench/lib/abuse-load.ts use is declared.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -10,6 +10,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Each request of a connection in turn; setupRequest may change its path (bench:abuse). */
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   }
 
   export interface Histogram {
@@ -23,7 +25,7 @@ declare module 'autocannon' {
   export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
-    throughput: Histogram;
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

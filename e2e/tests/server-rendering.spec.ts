@@ -55,6 +55,9 @@ test('a post fetched with plain HTTP holds its title, description, Open Graph ta
     const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1];
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'BlogPosting', headline: 'A post with a <picture>', image: IMAGE });
     expect(html).toContain('<p>Look at this.</p>');
+    // Sent once (decision 066): the page state points at the rendered article instead of carrying the text again.
+    expect(html.split('Look at this.')).toHaveLength(2);
+    expect(html).toContain('"content":"grove:content-in-page"');
     // Its cover, the largest thing on the screen, is asked for before the scripts and the stylesheet.
     const preload = html.indexOf(`<link rel="preload" as="image" href="${IMAGE}" fetchpriority="high">`);
     expect(preload).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
@@ -8,6 +9,8 @@ import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { upsertAdminProfile, ADMIN_PROFILE_ID } from './db/seed.ts';
+import { ByteCache } from './http/byte-cache.ts';
+import { ClientMistakeLog, withoutStack } from './http/client-log.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { serveCachedReads } from './http/cached-reply.ts';
@@ -39,7 +42,7 @@ import { StorageService } from './modules/storage/storage.service.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
 import { Hub } from './realtime/hub.ts';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
-import { DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
+import { closeEndedAdminSockets, DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
 import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
 import { StartupConfigError } from './startup-error.ts';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
@@ -52,6 +55,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Fastify's request log: off (default), on at info, or on at a level. */
   logger?: boolean | { level: LogLevel };
+  /** Where the log's JSON lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** An open database; the app then leaves closing it to the caller. Otherwise one is opened from the next two. */
   db?: Db;
   /** PGlite data, the lock file and the generated admin key live here (default ./data). */
@@ -76,6 +81,10 @@ export interface AppOptions {
   heartbeat?: Partial<HeartbeatTiming>;
   /** Request, connection and keep-alive timeouts (http/limits.ts). */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** The process's byte budget for cached reads, documents and images (CACHE_MAX_MB; decision 066). */
+  cacheMaxBytes?: number;
+  /** The cache itself (tests read its size); otherwise one of cacheMaxBytes is made. */
+  cache?: ByteCache;
 }
 
 /** Builds the one Fastify app that serves the web app, the API and realtime; used by main.ts and by the tests. */
@@ -83,12 +92,18 @@ export const MISSING_SHARED_KEY_MESSAGE = 'ADMIN_SECRET_KEY must be set when DAT
   + 'each instance would otherwise generate its own admin key in its DATA_DIR, and a key that unlocks one '
   + 'instance would be refused by the others. Set the same ADMIN_SECRET_KEY on every instance.';
 
+function logger(options: AppOptions): boolean | { level: LogLevel; stream?: { write(line: string): void } } {
+  if (!options.logger || !options.logStream) return options.logger ?? false;
+  return { ...(options.logger === true ? { level: 'info' as const } : options.logger), stream: options.logStream };
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   if (options.databaseUrl && !options.adminSecretKey?.trim()) throw new StartupConfigError(MISSING_SHARED_KEY_MESSAGE);
   checkChosenSecretKey(options.adminSecretKey);
-  const cache = new PublicCache();
+  const store = options.cache ?? new ByteCache(options.cacheMaxBytes);
+  const cache = new PublicCache(store);
   const app = Fastify({
-    logger: options.logger ?? false, trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)), frameworkErrors,
+    logger: logger(options), trustProxy: fastifyTrustProxy(toTrustProxy(options.trustProxy)), frameworkErrors,
     ...serverLimits({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }),
     // Above Fastify's 100: GET /storage/blog_images/:name takes every name an upload can be stored under.
     routerOptions: { maxParamLength: STORED_NAME_MAX },
@@ -100,7 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const db = options.db ?? await openDb({ databaseUrl: options.databaseUrl, dataDir, onError: onDbError });
   try {
-    return await setUp(app, db, cache, dataDir, options);
+    return await setUp(app, db, { store, cache }, dataDir, options);
   } catch (error) {
     // Start-up failed after the database opened: release it (and the PGlite DATA_DIR lock) before failing.
     await app.close().catch(() => {});
@@ -109,7 +124,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 }
 
-async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: string, options: AppOptions): Promise<FastifyInstance> {
+async function setUp(
+  app: FastifyInstance, db: Db, { store, cache }: { store: ByteCache; cache: PublicCache }, dataDir: string, options: AppOptions,
+): Promise<FastifyInstance> {
   // Registered first so it runs last: the database closes after everything that uses it has stopped.
   if (!options.db) app.addHook('onClose', () => db.close());
 
@@ -123,7 +140,7 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
   const sessions = new AdminSessionService(new AdminSessionRepository(db), secretKey, sessionLimits, onError);
   const posts = new PostsService(new PostsRepository(db), cache, ADMIN_PROFILE_ID);
   const siteContent = new SiteContentService(new SiteContentRepository(db), cache);
-  const storage = new StorageService(new StorageRepository(db));
+  const storage = new StorageService(new StorageRepository(db), Date.now, store);
   const presence = new PresenceService(
     db, new PresenceRepository(db, randomUUID()), { ...DEFAULT_PRESENCE_TIMING, ...options.presenceTiming },
     (count) => hub.publish(PRESENCE_TOPIC, { type: 'presence', count }), onError,
@@ -140,12 +157,23 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
     onError,
   });
 
+  // Brotli or gzip for routed responses from 1 KiB (decision 066); cached reads carry their own compressed forms,
+  // and rendered pages and the build's files already say Content-Encoding, which the plugin leaves alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  const clientLog = new ClientMistakeLog(app.log);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // A broken frame (invalid UTF-8, over maxPayload) is the client's mistake: logged as one (decision 067).
+    errorHandler: (error, socket) => {
+      clientLog.warn('websocket', 'closed a WebSocket after a protocol error', withoutStack(error));
+      socket.terminate();
+    },
+  });
   registerJsonParser(app);
   registerErrorHandler(app);
-  registerSecurity(app, SESSION_COOKIE_NAMES);
+  registerSecurity(app, SESSION_COOKIE_NAMES, clientLog);
 
   app.get('/api/health', () => ({ status: 'ok' }));
   const admin = requireAdmin(sessions);
@@ -154,25 +182,30 @@ async function setUp(app: FastifyInstance, db: Db, cache: PublicCache, dataDir: 
   registerSiteContentRoutes(app, siteContent, cache, admin);
   registerStorageRoutes(app, storage, admin);
   registerStatsRoutes(app, { posts, siteContent, presence }, admin);
-  registerSeoRoutes(app, new SeoService(new SeoRepository(db)), options.publicUrl);
+  registerSeoRoutes(app, new SeoService(new SeoRepository(db)), cache, options.publicUrl);
   registerRealtimeRoutes(app, {
     hub, presence, sessions,
     heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat },
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.realtimeLimits },
   });
   registerOpenApi(app);
-  await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl });
+  await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl, cache });
 
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
+  let stopWatchingSessions = async () => {};
   app.addHook('preClose', async () => {
     for (const connection of hub.connections) connection.socket.close(1001, 'Server shutting down');
+    await stopWatchingSessions();
     await feed.stop();
     await presence.stop();
   });
   try {
     await feed.start();
     await presence.start();
+    // A logout on any instance closes that admin's sockets here at once (decision 067).
+    stopWatchingSessions = await sessions.watchEnded((isEndedToken) => closeEndedAdminSockets(hub, isEndedToken));
   } catch (error) {
+    await stopWatchingSessions().catch(() => {});
     await feed.stop().catch(() => {});
     await presence.stop().catch(() => {});
     throw error;

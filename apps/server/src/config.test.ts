@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listensOnEveryInterface, readConfig, startupWarnings, TRUST_PROXY_EVERYWHERE_WARNING } from './config.ts';
+import { listensOnEveryInterface, PUBLIC_URL_UNSET_WARNING, readConfig, startupWarnings, TRUST_PROXY_EVERYWHERE_WARNING } from './config.ts';
 
 describe('readConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -7,19 +7,20 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', app: { logger: { level: 'info' }, dataDir: 'data', realtimeLimits: {} } });
     expect(config.app.databaseUrl).toBeUndefined();
     expect(config.app.adminDisplayName).toBeUndefined();
+    expect(config.app.cacheMaxBytes).toBeUndefined();
   });
 
   it('reads every variable it is given', () => {
     const config = readConfig({
       PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'WARN', DATA_DIR: '/srv/grove', DATABASE_URL: 'postgres://db/grove',
       ADMIN_SECRET_KEY: 'k'.repeat(20), ADMIN_DISPLAY_NAME: '  Grove Editors ', TRUST_PROXY: '1', PUBLIC_URL: 'https://grove.example/',
-      REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_CLIENT: '5',
+      REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_CLIENT: '5', CACHE_MAX_MB: '16',
     });
     expect(config).toMatchObject({
       port: 8080, host: '127.0.0.1',
       app: {
         logger: { level: 'warn' }, dataDir: '/srv/grove', databaseUrl: 'postgres://db/grove', adminDisplayName: 'Grove Editors', trustProxy: 1, publicUrl: 'https://grove.example',
-        realtimeLimits: { maxConnections: 500, maxConnectionsPerClient: 5 },
+        realtimeLimits: { maxConnections: 500, maxConnectionsPerClient: 5 }, cacheMaxBytes: 16 * 1024 * 1024,
       },
     });
     expect(readConfig({ LOG_LEVEL: 'silent' }).app.logger).toBe(false);
@@ -32,6 +33,8 @@ describe('readConfig', () => {
       [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (it is "-1").'],
       [{ REALTIME_MAX_CONNECTIONS: 'many' }, 'REALTIME_MAX_CONNECTIONS must be a whole number from 1 to 1000000 (it is "many").'],
       [{ REALTIME_MAX_CONNECTIONS_PER_CLIENT: '0' }, 'REALTIME_MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 1000000 (it is "0").'],
+      [{ CACHE_MAX_MB: '0' }, 'CACHE_MAX_MB must be a whole number from 1 to 65536 (it is "0").'],
+      [{ CACHE_MAX_MB: '64MB' }, 'CACHE_MAX_MB must be a whole number from 1 to 65536 (it is "64MB").'],
       [{ ADMIN_DISPLAY_NAME: 'x'.repeat(201) }, 'ADMIN_DISPLAY_NAME must be at most 200 characters (it has 201).'],
       [{ PUBLIC_URL: 'grove.example' }, 'PUBLIC_URL must be an absolute http(s) address such as https://grove.example (it is "grove.example").'],
       [{ PUBLIC_URL: 'https://grove.example/blog' }, 'PUBLIC_URL must be an origin such as https://grove.example, without a path (it is "https://grove.example/blog").'],
@@ -57,6 +60,14 @@ describe('startupWarnings', () => {
     // A list of proxy addresses trusts those peers only, whatever the interface.
     expect(warned({ TRUST_PROXY: '10.0.0.1', HOST: '0.0.0.0' })).toBe(false);
     expect(TRUST_PROXY_EVERYWHERE_WARNING).toMatch(/trusted from any client that can reach the port/);
+  });
+
+  it('warns when NODE_ENV is production and PUBLIC_URL is unset, and only then', () => {
+    const warned = (env: Record<string, string>) => startupWarnings(readConfig(env)).includes(PUBLIC_URL_UNSET_WARNING);
+    expect(warned({ NODE_ENV: 'production' })).toBe(true);
+    expect(warned({ NODE_ENV: 'production', PUBLIC_URL: 'https://grove.example' })).toBe(false);
+    expect(warned({ NODE_ENV: 'development' })).toBe(false);
+    expect(warned({})).toBe(false);
   });
 
   it('knows the unspecified addresses from real ones', () => {

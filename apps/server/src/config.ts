@@ -9,6 +9,8 @@ import { StartupConfigError } from './startup-error.ts';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** NODE_ENV=production. */
+  production: boolean;
   app: Omit<AppOptions, 'webDistDir'>;
 }
 
@@ -61,8 +63,10 @@ export function readConfig(env: Env): ServerConfig {
     const limit = integer(env, name, 1, 1_000_000);
     if (limit !== undefined) realtimeLimits[key] = limit;
   }
+  const cacheMaxMb = integer(env, 'CACHE_MAX_MB', 1, 65_536);
   return {
     port: integer(env, 'PORT', 0, 65_535) ?? 3000,
+    production: env.NODE_ENV?.trim() === 'production',
     host: env.HOST?.trim() || '0.0.0.0',
     app: {
       logger: logger(env.LOG_LEVEL),
@@ -73,6 +77,7 @@ export function readConfig(env: Env): ServerConfig {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       publicUrl: publicUrl(env.PUBLIC_URL),
       realtimeLimits,
+      ...(cacheMaxMb === undefined ? {} : { cacheMaxBytes: cacheMaxMb * 1024 * 1024 }),
     },
   };
 }
@@ -87,6 +92,10 @@ export const TRUST_PROXY_EVERYWHERE_WARNING = 'TRUST_PROXY trusts a number of pr
   + 'that bypasses the proxy chooses the address the login limit counts. Listen where only the proxy can connect '
   + '(e.g. HOST=127.0.0.1), firewall the port, or set TRUST_PROXY to the proxy\'s addresses.';
 
+export const PUBLIC_URL_UNSET_WARNING = 'NODE_ENV is production and PUBLIC_URL is unset: canonical links, Open Graph '
+  + 'tags, the feed, the sitemap and robots.txt are written on each request\'s Host header, which a client chooses. '
+  + 'Set PUBLIC_URL to the site\'s origin (https://grove.example).';
+
 /**
  * Settings that start but may not do what was meant; main.ts prints each at start, whatever LOG_LEVEL says.
  * A TRUST_PROXY list of addresses trusts only those peers, so only a hop count is warned about.
@@ -96,5 +105,6 @@ export function startupWarnings(config: ServerConfig): string[] {
   if (typeof toTrustProxy(config.app.trustProxy) === 'number' && listensOnEveryInterface(config.host)) {
     warnings.push(TRUST_PROXY_EVERYWHERE_WARNING);
   }
+  if (config.production && !config.app.publicUrl) warnings.push(PUBLIC_URL_UNSET_WARNING);
   return warnings;
 }

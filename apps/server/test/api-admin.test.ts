@@ -56,6 +56,9 @@ describe.each(ENGINES)('admin session on %s', (engine) => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The message says when, in the same seconds as Retry-After (decision 067).
+    const seconds = Number(limited.headers['retry-after']);
+    expect(limited.json()).toEqual({ error: `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` });
     expect((await login(app, SECRET, '10.0.0.3')).statusCode).toBe(204);
   });
 

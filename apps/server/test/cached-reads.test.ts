@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from '../src/http/security.ts';
 import { adminHeaders, openTestDatabase, testApp, useContentApp } from './helpers/test-app.ts';
@@ -18,6 +19,19 @@ function send(origin: string, method: string, path: string, headers: Record<stri
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** A GET whose body is kept as bytes (a compressed one is not text). */
+function sendBytes(origin: string, path: string, headers: Record<string, string>): Promise<{ headers: Answer['headers']; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.once('error', reject);
     req.end();
@@ -114,6 +128,29 @@ describe('cached public reads, over real HTTP', () => {
     } finally {
       await t.database.db.query('alter table blog_posts_away rename to blog_posts');
     }
+  });
+
+  it('compresses a cached read as the client accepts (Brotli, else gzip, else none), and a routed one through the plugin', async () => {
+    const id = await createPost('Long');
+    await t.app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: t.admin, payload: { content: `<p>${'Grove '.repeat(2000)}</p>` } });
+    const plain = await sendBytes(origin, `/api/posts/${id}`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const cases: Array<[string, string | undefined, (body: Buffer) => Buffer]> = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync], ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['identity', undefined, (body) => body],
+    ];
+    for (const [accept, coding, decode] of cases) {
+      const answer = await sendBytes(origin, `/api/posts/${id}`, { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding'], accept).toBe(coding);
+      expect(Number(answer.headers['content-length']), accept).toBe(answer.body.byteLength);
+      expect(decode(answer.body).equals(plain.body), accept).toBe(true);
+    }
+    expect((await sendBytes(origin, `/api/posts/${id}`, { 'accept-encoding': 'br' })).body.byteLength).toBeLessThan(plain.body.byteLength / 10);
+    // A routed answer (the admin list is never cached) goes through @fastify/compress.
+    const admin = await sendBytes(origin, '/api/admin/posts', { 'accept-encoding': 'br', cookie: t.admin.cookie! });
+    expect(admin.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(admin.body).toString('utf8'))).toHaveLength(1);
   });
 
   it('leaves writes, queries and unknown paths to their routes', async () => {

@@ -74,9 +74,17 @@ describe('two server processes against one PostgreSQL', () => {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const statsOnB = async () => (await fetch(`${b}/api/admin/stats`, { headers: { cookie } })).status;
     expect(await statsOnB()).toBe(200);
+    // Admin sockets of that session on both instances, receiving visitor counts.
+    const sockets = await Promise.all([a, b].map((url) => connect(`${url.replace('http', 'ws')}/api/realtime`, { origin: url, cookie })));
+    for (const socket of sockets) {
+      socket.send({ type: 'subscribe', topic: 'presence' });
+      await socket.next((m) => m.type === 'presence');
+    }
     expect((await fetch(`${a}/api/admin/session`, { method: 'DELETE', headers: { cookie, origin: a } })).status).toBe(204);
     // B asks the database on every admin request.
     expect(await statsOnB()).toBe(401);
+    // Both sockets close (NOTIFY, decision 067; that it is at once, not at a heartbeat, realtime-limits.test.ts shows).
+    expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual([4001, 4001]);
   });
 });
 
@@ -117,6 +125,24 @@ describe('LOG_LEVEL', () => {
       expect(quiet.output()).not.toMatch(/incoming request|request completed|Server listening/);
       // Nor does start-up print a process warning (a framework deprecation, for one).
       expect(quiet.output()).not.toMatch(/Warning/);
+    } finally {
+      dir.remove();
+    }
+  }, 180_000);
+});
+
+describe('TRUST_PROXY', () => {
+  it('refuses a /0 range with one line naming the variable, never a stack', async () => {
+    const dir = makeTempDir();
+    try {
+      for (const range of ['0.0.0.0/0', '::/0', '1.2.3.4/0']) {
+        const server = startServer({ PORT: String(await freePort()), DATA_DIR: dir.dir, ADMIN_SECRET_KEY: KEY, TRUST_PROXY: range });
+        expect(await server.exited, range).toBe(1);
+        const lines = server.output().trim().split('\n');
+        expect(lines, range).toEqual([
+          `Grove cannot start: TRUST_PROXY must not trust every address ("${range}" is a /0 range): name the proxies' addresses or give a hop count.`,
+        ]);
+      }
     } finally {
       dir.remove();
     }

@@ -182,7 +182,7 @@ describe.each(ENGINES)('realtime limits and presence on %s', (engine) => {
 });
 
 describe.each(ENGINES)('an admin socket after its session ends, on %s', (engine) => {
-  it('is closed with 4001 at the next heartbeat once the admin logs out, and a visitor socket is not', async () => {
+  it('is closed with 4001 at once when the admin logs out, at the next heartbeat when its session ends otherwise; a visitor socket is not', async () => {
     const database = await openTestDatabase(engine);
     // The heartbeat's clock moves only by hand; answers are never late.
     let clock = 1_000_000;
@@ -203,17 +203,50 @@ describe.each(ENGINES)('an admin socket after its session ends, on %s', (engine)
       adminSocket.send({ type: 'subscribe', topic: 'blog_posts' });
       await adminSocket.next((m) => m.type === 'subscribed');
 
+      // A second admin socket, of another session, which ends without a logout (deleted by hand).
+      const other = await adminHeaders(app, '127.0.0.2');
+      const otherSocket = await connect(url, { origin, cookie: other.cookie ?? '' });
+      otherSocket.send({ type: 'subscribe', topic: 'presence' });
+      await otherSocket.next((m) => m.type === 'presence');
+
       const logout = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers });
       expect(logout.statusCode).toBe(204);
+      // The clock has not moved: the logout's NOTIFY closed it, not a heartbeat (decision 067).
+      expect(await adminSocket.closed).toBe(4001);
+      expect(otherSocket.socket.readyState).toBe(otherSocket.socket.OPEN);
+      await database.db.query('delete from admin_sessions');
       // The next heartbeat (the server pings a socket once it has its answer to the last ping).
       clock += heartbeat.intervalMs;
-      expect(await adminSocket.closed).toBe(4001);
+      expect(await otherSocket.closed).toBe(4001);
       visitor.send({ type: 'subscribe', topic: 'blog_posts' });
       await visitor.next((m) => m.type === 'subscribed');
       expect(visitor.socket.readyState).toBe(visitor.socket.OPEN);
       visitor.close();
     } finally {
       await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('an admin socket on another instance', () => {
+  it('is closed with 4001 at once when the admin logs out on the first, with neither heartbeat moving', async () => {
+    const database = await openTestDatabase('postgres');
+    // Two instances on one PostgreSQL; their heartbeat clocks never move, so only the logout's NOTIFY can close.
+    const heartbeat = { intervalMs: 1000, timeoutMs: 3_600_000, now: () => 1_000_000 };
+    const a = await testApp(database, { heartbeat });
+    const b = await testApp(database, { heartbeat });
+    try {
+      const origin = await b.listen({ port: 0, host: '127.0.0.1' });
+      const headers = await adminHeaders(a);
+      const onB = await connect(`${origin.replace('http', 'ws')}/api/realtime`, { origin, cookie: headers.cookie ?? '' });
+      onB.send({ type: 'subscribe', topic: 'presence' });
+      await onB.next((m) => m.type === 'presence');
+      expect((await a.inject({ method: 'DELETE', url: '/api/admin/session', headers })).statusCode).toBe(204);
+      expect(await onB.closed).toBe(4001);
+    } finally {
+      await b.close();
+      await a.close();
       await database.close();
     }
   });

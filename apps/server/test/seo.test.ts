@@ -4,7 +4,7 @@ import { blogPostSchema, type BlogPost } from '@grove/domain/content/blog-post';
 import { siteContentSchema } from '@grove/domain/content/site-content';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isSpaPath } from '../src/http/web-app.ts';
-import { ENGINES, openTestDatabase, testApp, useContentApp } from './helpers/test-app.ts';
+import { adminHeaders, ENGINES, openTestDatabase, testApp, useContentApp } from './helpers/test-app.ts';
 import { feedOf, sitemapOf } from './helpers/parsed-xml.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 
@@ -93,14 +93,15 @@ describe.each(ENGINES)('sitemap, feed and robots.txt on %s', (engine) => {
   });
 
   it('carries the 50 newest posts in the feed and an empty blog as a channel without items', async () => {
-    const empty = feedOf((await get('/feed.xml')).body);
-    expect(empty.channel.item).toBeUndefined();
-    expect(sitemapOf((await get('/sitemap.xml')).body).url.find((url) => url.loc === `${ORIGIN}/blog`)?.lastmod).toBeUndefined();
+    // The documents are cached until a change event (decision 066); one made in SQL arrives by NOTIFY, a moment later.
+    await expect.poll(async () => feedOf((await get('/feed.xml')).body).channel.item).toBeUndefined();
+    await expect.poll(async () => sitemapOf((await get('/sitemap.xml')).body).url.find((url) => url.loc === `${ORIGIN}/blog`)?.lastmod)
+      .toBeUndefined();
     await t.database.db.query(`insert into blog_posts (title, content, excerpt, created_at)
       select 'Post ' || n, '<p>x</p>', 'x', timestamptz '2026-01-01T00:00:00Z' + n * interval '1 hour' from generate_series(1, 55) n`);
-    const items = feedOf((await get('/feed.xml')).body).channel.item ?? [];
-    expect(items.map((entry) => entry.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Post ${55 - i}`));
-    expect(sitemapOf((await get('/sitemap.xml')).body).url).toHaveLength(6 + 55);
+    await expect.poll(async () => (feedOf((await get('/feed.xml')).body).channel.item ?? []).map((entry) => entry.title))
+      .toEqual(Array.from({ length: 50 }, (_, i) => `Post ${55 - i}`));
+    await expect.poll(async () => sitemapOf((await get('/sitemap.xml')).body).url.length).toBe(6 + 55);
   });
 
   it('shows an edit, a deletion and a page change at once, even right after the posts were read through the cache', async () => {
@@ -194,6 +195,8 @@ describe('sitemap, feed and robots.txt with PUBLIC_URL', () => {
     const headers = { host: 'forged.example' };
     const robots = await t.app.inject({ url: '/robots.txt', headers });
     expect(robots.body).toContain('Sitemap: https://grove.example/sitemap.xml');
+    // The output does not follow the Host, so caches need not key on it.
+    expect(robots.headers.vary).toBe('Accept-Encoding');
     const urls = sitemapOf((await t.app.inject({ url: '/sitemap.xml', headers })).body).url.map((url) => url.loc);
     expect(urls).toContain(`https://grove.example/blog/${id}`);
     expect(urls.every((url) => url.startsWith('https://grove.example/'))).toBe(true);
@@ -217,5 +220,42 @@ describe('with no web build', () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describe('the sitemap and the feed are cached until content changes', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: Awaited<ReturnType<typeof testApp>>;
+  // The lean post read behind both documents (seo.repository.ts), counted.
+  let postReads = 0;
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('reads the database once per change, whatever the number of readers; Vary names the Host without PUBLIC_URL', async () => {
+    database = await openTestDatabase('pglite');
+    const db = database.db;
+    const counted: typeof db = Object.assign(Object.create(db) as typeof db, {
+      query: (sql: string, params?: Parameters<typeof db.query>[1]) => {
+        if (sql.includes('select id, title, excerpt, image_url')) postReads += 1;
+        return db.query(sql, params);
+      },
+    });
+    app = await testApp({ ...database, db: counted });
+    for (let i = 0; i < 20; i += 1) {
+      for (const url of ['/sitemap.xml', '/feed.xml']) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers.vary, url).toBe('Accept-Encoding, Host');
+      }
+    }
+    expect(postReads).toBe(2);
+    const admin = await adminHeaders(app);
+    const created = await app.inject({ method: 'POST', url: '/api/posts', headers: admin, payload: { title: 'New', excerpt: 'x', content: '<p>x</p>' } });
+    const { id } = blogPostSchema.parse(created.json());
+    expect(feedOf((await app.inject('/feed.xml')).body).channel.item?.[0]?.link).toBe(`${ORIGIN}/blog/${id}`);
+    expect(sitemapOf((await app.inject('/sitemap.xml')).body).url.map((url) => url.loc)).toContain(`${ORIGIN}/blog/${id}`);
+    expect(postReads).toBe(4);
   });
 });

@@ -5,8 +5,8 @@
 import '@/i18n/i18n.ts';
 import { postIdSchema } from '@grove/domain/content/blog-post';
 import { SITE_CONTENT_SLUGS } from '@grove/domain/content/site-content';
-import type { PageRenderRequest, PageRenderResult } from '@grove/domain/ssr/page-render';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { CONTENT_IN_PAGE, type PageRenderRequest, type PageRenderResult } from '@grove/domain/ssr/page-render';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import { PageMetaCollector, pageHeadHtml, SiteOriginContext, type PageMeta } from '@/lib/page-meta.ts';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { createQueryClient } from '@/lib/queries/query-client.ts';
+import { postKeys } from '@/lib/queries/query-keys.ts';
 import { BLOG_PAGE_SIZE, postPagesQuery, postQuery, siteContentQuery } from '@/lib/queries/query-options.ts';
 import { ServerQueryClientContext } from '@/lib/queries/query-provider.tsx';
 
@@ -60,6 +61,20 @@ function failureStatus(client: QueryClient): number | null {
   return error instanceof ApiError && error.code === 'notFound' ? 404 : 503;
 }
 
+/** The state with each post's content replaced by CONTENT_IN_PAGE: the page's HTML carries it once (decision 066). */
+function withContentInPage(state: DehydratedState): DehydratedState {
+  const details = postKeys.details();
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const data = query.state.data as { content?: unknown } | undefined;
+      const isDetail = details.every((part, index) => query.queryKey[index] === part);
+      if (!isDetail || typeof data?.content !== 'string') return query;
+      return { ...query, state: { ...query.state, data: { ...data, content: CONTENT_IN_PAGE } } };
+    }),
+  };
+}
+
 export async function render(request: PageRenderRequest): Promise<PageRenderResult> {
   const { pathname } = new URL(request.url, request.origin);
   const path = normalisePath(pathname);
@@ -98,7 +113,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     head: pageHeadHtml(meta, request.origin),
     body,
     // '<' escaped so no content can close the script element that carries it.
-    state: JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c'),
+    state: JSON.stringify(withContentInPage(dehydrate(client))).replace(/</g, '\\u003c'),
     hydrate: failure === null && !notFound,
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { preferredCoding, type ContentCoding } from './content-coding.ts';
 import { ifNoneMatch } from './etag.ts';
 import type { CachedBody, PublicCache } from './public-cache.ts';
 import { isHttps, securityHeaders } from './security.ts';
@@ -9,42 +10,48 @@ interface PreparedHeaders {
   notModified: OutgoingHttpHeaders;
 }
 
-// Per cached body and scheme, the complete header set, built once: a cache hit then costs one writeHead.
-const prepared = new WeakMap<CachedBody, { http?: PreparedHeaders; https?: PreparedHeaders }>();
+type Variant = `${'http' | 'https'}-${ContentCoding | 'identity'}`;
 
-function headersFor(cached: CachedBody, https: boolean): PreparedHeaders {
+// Per cached body, scheme and coding, the complete header set, built once: a cache hit then costs one writeHead.
+const prepared = new WeakMap<CachedBody, Partial<Record<Variant, PreparedHeaders>>>();
+
+function headersFor(cached: CachedBody, https: boolean, coding: ContentCoding | undefined, body: Buffer): PreparedHeaders {
   let entry = prepared.get(cached);
   if (!entry) {
     entry = {};
     prepared.set(cached, entry);
   }
-  const scheme = https ? 'https' : 'http';
-  let headers = entry[scheme];
+  const variant: Variant = `${https ? 'https' : 'http'}-${coding ?? 'identity'}`;
+  let headers = entry[variant];
   if (!headers) {
     const security = securityHeaders(https);
+    const { etag, 'cache-control': cacheControl, vary } = cached.headers;
     headers = {
-      ok: { ...security, ...cached.headers },
-      notModified: { ...security, etag: cached.headers.etag, 'cache-control': cached.headers['cache-control'] },
+      ok: { ...security, ...cached.headers, 'content-length': String(body.byteLength), ...(coding ? { 'content-encoding': coding } : {}) },
+      notModified: { ...security, etag, 'cache-control': cacheControl, ...(vary ? { vary } : {}) },
     };
-    entry[scheme] = headers;
+    entry[variant] = headers;
   }
   return headers;
 }
 
 /**
- * Writes a cached JSON body with its ETag, or 304 when the request's If-None-Match matches it (browsers
- * revalidate each time). The headers are the security headers every response carries (security.ts) plus
- * the body's own. A HEAD request gets the headers only (node:http drops the body).
+ * Writes a cached body with its ETag, compressed when the client accepts it, or 304 when the request's
+ * If-None-Match matches it (browsers revalidate each time). The headers are the security headers every response
+ * carries (security.ts) plus the body's own. A HEAD request gets the headers only (node:http drops the body).
  */
 function writeCached(request: IncomingMessage, response: ServerResponse, cached: CachedBody, https: boolean): void {
-  const headers = headersFor(cached, https);
+  const wanted = cached.br || cached.gzip ? preferredCoding(rawHeader(request, 'accept-encoding')) : undefined;
+  const coding = wanted && cached[wanted] ? wanted : undefined;
+  const body = coding ? cached[coding] ?? cached.body : cached.body;
+  const headers = headersFor(cached, https, coding, body);
   if (ifNoneMatch(rawHeader(request, 'if-none-match'), cached.etag)) {
     response.writeHead(304, headers.notModified);
     response.end();
     return;
   }
   response.writeHead(200, headers.ok);
-  response.end(cached.body);
+  response.end(body);
 }
 
 /**

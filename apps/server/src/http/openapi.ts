@@ -1,7 +1,7 @@
 import { adminLoginSchema, adminSessionSchema, adminStatsSchema, uploadResultSchema } from '@grove/domain/content/admin';
 import { apiErrorSchema } from '@grove/domain/content/api-error';
 import {
-  blogPostListSchema, blogPostPageSchema, blogPostSchema, POST_PAGE_SIZE_MAX, postInputSchema, postPatchSchema,
+  blogPostListSchema, blogPostPageSchema, blogPostSchema, POST_LIST_DEFAULT, POST_PAGE_SIZE_MAX, postInputSchema, postPatchSchema,
 } from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentPatchSchema, siteContentSchema } from '@grove/domain/content/site-content';
 import type { FastifyInstance } from 'fastify';
@@ -46,13 +46,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
       '/api/posts': {
         get: {
-          summary: 'Blog posts, newest first: all of them, or a page with ?limit= (1-50) and ?before= (the nextCursor of the page before)',
+          summary: `Blog posts, newest first: the newest ${POST_LIST_DEFAULT} (a Link header names the next page), or a page with ?limit= (1-50) and ?before= (the nextCursor of the page before)`,
           parameters: [
             { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: POST_PAGE_SIZE_MAX } },
             { name: 'before', in: 'query', required: false, schema: { type: 'string' } },
           ],
           responses: {
-            200: { description: 'Every post (no limit) or one page', ...json(z.union([blogPostListSchema, blogPostPageSchema])) },
+            200: { description: 'The newest posts (no limit) or one page', ...json(z.union([blogPostListSchema, blogPostPageSchema])) },
             400: error('Invalid limit or cursor.'),
           },
         },

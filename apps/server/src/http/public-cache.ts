@@ -1,64 +1,100 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ByteCache } from './byte-cache.ts';
 
-/** A public read ready to send: the body as bytes and every header it needs, computed once per change. */
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Bodies smaller than this are sent as they are (as @fastify/compress's default threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * A public read ready to send: the body as bytes (and, from 1 KiB, its Brotli and gzip forms) and every header it
+ * needs but the length and encoding, computed once per change.
+ */
 export interface CachedBody {
   body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
   etag: string;
   headers: Readonly<Record<string, string>>;
 }
 
-const MAX_ENTRIES = 2000;
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function toCachedBody(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
+/** A text body with its ETag and headers; `headers` adds to or overrides the defaults. */
+export function toCachedText(text: string, contentType: string, headers: Record<string, string> = {}): CachedBody {
+  const body = Buffer.from(text, 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return {
-    body,
-    etag,
-    headers: {
-      etag,
-      'cache-control': 'no-cache',
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(body.byteLength),
-    },
-  };
+  return { body, etag, headers: { etag, 'cache-control': 'no-cache', 'content-type': contentType, vary: 'Accept-Encoding', ...headers } };
 }
+
+export function toCachedBody(value: unknown, headers: Record<string, string> = {}): CachedBody {
+  return toCachedText(JSON.stringify(value), JSON_TYPE, headers);
+}
+
+/** The body with its compressed forms added (made once, when it is stored). */
+async function compressed(cached: CachedBody): Promise<CachedBody> {
+  if (cached.body.byteLength < COMPRESS_MIN_BYTES) return cached;
+  const [br, gzipped] = await Promise.all([
+    brotli(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.byteLength } }),
+    gz(cached.body),
+  ]);
+  return { ...cached, br, gzip: gzipped };
+}
+
+const sizeOf = (cached: CachedBody) => cached.body.byteLength + (cached.br?.byteLength ?? 0) + (cached.gzip?.byteLength ?? 0);
 
 /**
  * Serialised public read responses, keyed by the request path that reads them (`/api/posts`,
  * `/api/posts/<id>`, `/api/site-content/<slug>`) so the first onRequest hook can answer a plain GET of that
- * path before anything else runs (cached-reply.ts). Dropped whole on every content change event (from any instance, via
- * NOTIFY). A generation counter keeps a read that started before a change from storing its stale result.
+ * path before anything else runs (cached-reply.ts), and documents under keys no request path has (`<origin>/…`).
+ * They live in the process's byte budget (byte-cache.ts, decision 066) and are dropped on every content change
+ * event (from any instance, via NOTIFY). A generation counter keeps a read that started before a change from
+ * storing its stale result; reads of one key that overlap share one load.
  */
 export class PublicCache {
   private generation = 0;
-  private readonly entries = new Map<string, CachedBody>();
+  private readonly loading = new Map<string, Promise<CachedBody | null>>();
+
+  constructor(private readonly store: ByteCache) {}
 
   /** The cached entry, synchronously: the onRequest hook's lookup. */
   peek(key: string): CachedBody | undefined {
-    return this.entries.get(key);
+    return this.store.get<CachedBody>(`read:${key}`);
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody | null> {
-    const hit = this.entries.get(key);
-    if (hit) return hit;
+  /** A JSON read: `load` gives the value, or null/undefined for none (not cached). */
+  get(key: string, load: () => Promise<unknown>): Promise<CachedBody | null> {
+    return this.getBody(key, async () => {
+      const value = await load();
+      return value === null || value === undefined ? null : toCachedBody(value);
+    });
+  }
+
+  getBody(key: string, build: () => Promise<CachedBody | null>): Promise<CachedBody | null> {
+    const hit = this.peek(key);
+    if (hit) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
     const generation = this.generation;
-    const value = await load();
-    if (value === null || value === undefined) return null;
-    const entry = toCachedBody(value);
-    if (generation === this.generation) {
-      // Bounded: ids in URLs are chosen by clients, so the key space is not ours.
-      if (this.entries.size >= MAX_ENTRIES) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
-      }
-      this.entries.set(key, entry);
-    }
-    return entry;
+    const load = (async () => {
+      const built = await build();
+      if (built === null) return null;
+      const entry = await compressed(built);
+      if (generation === this.generation) this.store.set(`read:${key}`, entry, sizeOf(entry), { stale: true });
+      return entry;
+    })().finally(() => {
+      if (this.loading.get(key) === load) this.loading.delete(key);
+    });
+    this.loading.set(key, load);
+    return load;
   }
 
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.loading.clear();
+    this.store.dropStale();
   }
 }

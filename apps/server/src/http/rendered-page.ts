@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageRenderRequest, PageRenderResult, RenderPage } from '@grove/domain/ssr/page-render';
 import type { FastifyInstance } from 'fastify';
+import { preferredCoding } from './content-coding.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -56,10 +57,10 @@ export interface EncodedPage {
 export async function encodePage(html: string, acceptEncoding: string | undefined): Promise<EncodedPage> {
   const text = Buffer.from(html, 'utf8');
   const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) {
+  const coding = preferredCoding(acceptEncoding);
+  if (coding === 'br') {
     return { body: await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br', etag };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: await gz(text), encoding: 'gzip', etag };
+  if (coding === 'gzip') return { body: await gz(text), encoding: 'gzip', etag };
   return { body: text, encoding: undefined, etag };
 }

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientMistakeLog } from './client-log.ts';
 import { HttpError } from './errors.ts';
 
 export function isHttps(request: FastifyRequest): boolean {
@@ -101,10 +103,30 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(status).send({ error: message });
 }
 
-export function registerSecurity(app: FastifyInstance, cookieNames: readonly string[]): void {
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+// Dot-separated labels of up to 63 characters, 253 in all, an optional final dot (IPv4 addresses are such names).
+const HOST_NAME = new RegExp(`^(?=.{1,253}\\.?$)${LABEL}(?:\\.${LABEL})*\\.?$`);
+
+/** Whether a Host (or a trusted X-Forwarded-Host) is a host name or address with an optional port 1-65535. */
+export function isValidHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d{1,5}))?$/.exec(host);
+  if (!match) return false;
+  const [, name = '', port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return false;
+  return name.startsWith('[') ? isIP(name.slice(1, -1)) === 6 : HOST_NAME.test(name);
+}
+
+export function registerSecurity(app: FastifyInstance, cookieNames: readonly string[], clientLog: ClientMistakeLog): void {
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
+    // Links are written on the request's host when PUBLIC_URL is unset: a host that is not one is refused (decision 067).
+    if (!isValidHost(request.host)) {
+      clientLog.warn('host', 'refused an invalid Host header', { host: String(request.host ?? '').slice(0, 100) });
+      done(new HttpError(400, 'Invalid Host header.'));
+      return;
+    }
     try {
       // Every path, not only /api/: an absolute-form request line (`POST http://host/api/posts`) routes to
       // the API with a request.url that does not start with /api/.

@@ -12,6 +12,7 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,loopback, ::1')).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', '::1']);
     expect(() => parseTrustProxy('everyone')).toThrow(StartupConfigError);
     expect(() => parseTrustProxy('10.0.0.0/40')).toThrow(StartupConfigError);
+    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.1, 1.2.3.4/00']) expect(() => parseTrustProxy(everyone), everyone).toThrow(/a \/0 range/);
   });
 
   it('never trusts every hop', () => {

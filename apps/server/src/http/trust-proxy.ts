@@ -25,6 +25,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const [address = '', bits] = entry.split('/');
     const family = isIP(address);
     const maxBits = family === 6 ? 128 : 32;
+    if (family !== 0 && bits !== undefined && /^0+$/.test(bits)) {
+      throw new StartupConfigError(`TRUST_PROXY must not trust every address ("${entry}" is a /0 range): name the proxies' addresses or give a hop count.`);
+    }
     const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
     if (!named && (family === 0 || !bitsOk)) {

@@ -1,9 +1,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { RenderPage } from '@grove/domain/ssr/page-render';
+import { postIdSchema } from '@grove/domain/content/blog-post';
+import type { PageRenderResult, RenderPage } from '@grove/domain/ssr/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCached } from './cached-reply.ts';
 import { ifNoneMatch } from './etag.ts';
+import { toCachedText, type PublicCache } from './public-cache.ts';
 import { apiReader, encodePage, loadPageRenderer, pageTemplate } from './rendered-page.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -24,7 +27,16 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** Renders the public pages; by default the web build's server entry beside dist (dist-ssr/entry-server.js). */
   renderPage?: RenderPage;
+  /** Where rendered pages are kept until content changes (decision 066); without it every page is rendered. */
+  cache?: PublicCache;
 }
+
+const HTML = 'text/html; charset=utf-8';
+
+/** A post's page, with an id that needs no escaping anywhere a page writes it (URL, HTML, JSON). */
+const POST_PAGE = /^\/blog\/([a-z0-9_-]{1,100})$/;
+/** The id the one not-found post page is rendered for; no post can have it (not a UUID). */
+const STAND_IN_ID = 'grove-not-found-post-0000';
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, everything else revalidated. A page
@@ -74,28 +86,79 @@ async function pageRenderer(
     app.log.warn('No server entry found beside the web build: public pages are rendered in the browser only.');
     return undefined;
   }
-  const template = pageTemplate(readFileSync(indexFile, 'utf8'));
-  if (!template) throw new Error(`${indexFile} lacks the <title>Grove</title> or <div id="root"></div> a rendered page goes in.`);
+  const pageHtml = pageTemplate(readFileSync(indexFile, 'utf8'));
+  if (!pageHtml) throw new Error(`${indexFile} lacks the <title>Grove</title> or <div id="root"></div> a rendered page goes in.`);
   const readApi = apiReader(app);
 
-  return async (request, reply) => {
-    let page;
+  // A page's HTML depends on its address, the origin and the content only: kept until content changes, for the
+  // addresses a link gives (lower case, no query), so made-up variants of an address cannot multiply entries.
+  const vary = options.publicUrl ? 'Accept-Encoding' : 'Accept-Encoding, Host';
+  const cacheKey = (request: FastifyRequest) =>
+    (options.cache && !request.url.includes('?') && request.url === request.url.toLowerCase()
+      ? `page:${siteOrigin(request, options.publicUrl)}${request.url}` : undefined);
+
+  const renderHtml = async (request: FastifyRequest): Promise<PageRenderResult | undefined> => {
     try {
-      page = await renderPage({ url: request.url, origin: siteOrigin(request, options.publicUrl), readApi });
+      return await renderPage({ url: request.url, origin: siteOrigin(request, options.publicUrl), readApi });
     } catch (error) {
       // The browser can still render it: the visitor gets the page, only without the head start.
       request.log.error({ err: error }, 'server rendering failed');
-      return false;
+      return undefined;
     }
-    if (page.kind === 'shell') return false;
-    const encoded = await encodePage(template(page), request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('ETag', encoded.etag).header('Vary', 'Accept-Encoding');
+  };
+
+  // Every unknown post has the same page but for its id (decision 066): rendered once per origin for a stand-in id
+  // and written with the asked-for one, so a miss costs a lookup, not a render.
+  const sendNotFoundPost = async (request: FastifyRequest, reply: FastifyReply, id: string): Promise<boolean> => {
+    if (!options.cache) return false;
+    const origin = siteOrigin(request, options.publicUrl);
+    const template = await options.cache.getBody(`not-found-post:${origin}`, async () => {
+      const page = await renderPage({ url: `/blog/${STAND_IN_ID}`, origin, readApi });
+      return page.kind === 'page' && page.status === 404 ? toCachedText(pageHtml(page), HTML, { vary }) : null;
+    }).catch(() => null);
+    if (!template) return false;
+    const encoded = await encodePage(template.body.toString('utf8').replaceAll(STAND_IN_ID, id), request.headers['accept-encoding']);
+    reply.header('Cache-Control', 'no-cache').header('Vary', vary);
+    if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
+    await reply.code(404).type(HTML).send(encoded.body);
+    return true;
+  };
+
+  /** Whether a post page's id names no post: never for a cached page; one read of the (cached) API otherwise. */
+  const isUnknownPost = async (request: FastifyRequest, key: string | undefined): Promise<string | undefined> => {
+    const id = key === undefined ? undefined : POST_PAGE.exec(request.url)?.[1];
+    if (id === undefined || options.cache?.peek(key!) !== undefined) return undefined;
+    if (!postIdSchema.safeParse(id).success) return id;
+    return (await readApi(`/api/posts/${id}`)).status === 404 ? id : undefined;
+  };
+
+  return async (request, reply) => {
+    const key = cacheKey(request);
+    const unknown = await isUnknownPost(request, key);
+    if (unknown !== undefined && await sendNotFoundPost(request, reply, unknown)) return true;
+    let page: PageRenderResult | undefined;
+    if (key !== undefined && options.cache) {
+      // Only a whole, current page is kept: an error page or a shell is rendered on every request.
+      const cached = await options.cache.getBody(key, async () => {
+        page = await renderHtml(request);
+        return page?.kind === 'page' && page.status === 200 && page.hydrate ? toCachedText(pageHtml(page), HTML, { vary }) : null;
+      });
+      if (cached) {
+        sendCached(request, reply, cached);
+        return true;
+      }
+    }
+    // Not kept, or another request's render of the same address was not: this request renders its own.
+    page ??= await renderHtml(request);
+    if (page?.kind !== 'page') return false;
+    const encoded = await encodePage(pageHtml(page), request.headers['accept-encoding']);
+    reply.header('Cache-Control', 'no-cache').header('ETag', encoded.etag).header('Vary', vary);
     if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], encoded.etag)) {
       await reply.code(304).send();
       return true;
     }
     if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
-    await reply.code(page.status).type('text/html; charset=utf-8').send(encoded.body);
+    await reply.code(page.status).type(HTML).send(encoded.body);
     return true;
   };
 }

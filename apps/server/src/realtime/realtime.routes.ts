@@ -46,6 +46,13 @@ declare module 'fastify' {
  * The WebSocket at /api/realtime. Browsers answer protocol pings by themselves; the JSON ping lets the
  * browser client notice a dead server too. Any frame from the client counts as a sign of life.
  */
+/** Closes this instance's sockets of the admin sessions `isEndedToken` names (a logout anywhere; decision 067). */
+export function closeEndedAdminSockets(hub: Hub, isEndedToken: (token: string) => boolean): void {
+  for (const connection of hub.connections) {
+    if (connection.adminToken !== undefined && isEndedToken(connection.adminToken)) connection.socket.close(4001, 'Admin session ended.');
+  }
+}
+
 export function registerRealtimeRoutes(
   app: FastifyInstance,
   deps: { hub: Hub; presence: PresenceService; sessions: AdminSessionService; heartbeat: HeartbeatTiming; limits: RealtimeLimits },
@@ -191,6 +198,6 @@ export function registerRealtimeRoutes(
         presence.leave(connection.id).catch(onError);
       }
     });
-    socket.on('error', onError);
+    // Socket errors (a broken frame) go to @fastify/websocket's errorHandler (app.ts), which logs and terminates.
   });
 }

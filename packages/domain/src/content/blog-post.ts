@@ -101,11 +101,36 @@ export function decodePostCursor(token: string): PostCursor | null {
   }
   const [createdAt, id, ...rest] = text.split('|');
   if (rest.length > 0 || createdAt === undefined || id === undefined) return null;
-  if (!z.iso.datetime({ offset: true }).safeParse(createdAt).success || !postIdSchema.safeParse(id).success) return null;
+  if (!isCursorTime(createdAt) || !postIdSchema.safeParse(id).success) return null;
   return { createdAt, id };
 }
 
-/** `?limit=` (1–50) and `?before=` (a cursor token) of GET /api/posts; without limit the whole list is sent. */
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO 8601 time PostgreSQL takes as a timestamptz: a real calendar date (no 30 February) and time of day, a
+ * year from 1 to 9999, at most microseconds, and a UTC offset within ±15:59 (PostgreSQL refuses more).
+ */
+export function isCursorTime(text: string): boolean {
+  const match = CURSOR_TIME.exec(text);
+  if (!match) return false;
+  const parts = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour, minute, second, , offsetHours = 0, offsetMinutes = 0] = parts;
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth
+    && (hour ?? 24) <= 23 && (minute ?? 60) <= 59 && (second ?? 60) <= 59
+    && offsetHours <= 15 && offsetMinutes <= 59;
+}
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/** Posts GET /api/posts sends without `limit` (decision 066: every list is capped). */
+export const POST_LIST_DEFAULT = 20;
+
+/** `?limit=` (1–50) and `?before=` (a cursor token) of GET /api/posts; without limit the newest POST_LIST_DEFAULT. */
 export const postPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(POST_PAGE_SIZE_MAX),
   before: z.string().optional(),

@@ -33,3 +33,10 @@ export type PageRenderResult =
   };
 
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
+
+/**
+ * What a rendered post page's state holds instead of the post's content (decision 066): the content is in the HTML
+ * already, as the page's one `[data-rich-html]` element, and the browser takes it from there before hydrating.
+ */
+export const CONTENT_IN_PAGE = 'grove:content-in-page';
+export const CONTENT_IN_PAGE_SELECTOR = '[data-rich-html]';

@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../../db/db.ts';
 
 /** Admin sessions and failed logins, in the database so every instance sees the same ones. */
+const SESSION_ENDED_CHANNEL = 'grove_admin_session_ended';
+
 export class AdminSessionRepository {
   constructor(private readonly db: Db) {}
 
@@ -33,6 +35,16 @@ export class AdminSessionRepository {
       [tokenHash, idleMs],
     );
     return row?.expires_at;
+  }
+
+  /** Tells every instance (NOTIFY) that the session of this hash ended: they close its sockets (decision 067). */
+  async announceEnded(tokenHash: string): Promise<void> {
+    await this.db.query(`select pg_notify('${SESSION_ENDED_CHANNEL}', $1)`, [tokenHash]);
+  }
+
+  /** Calls `onEnded` with each ended session's hash, from any instance; resolves to a function that stops it. */
+  listenEnded(onEnded: (tokenHash: string) => void): Promise<() => Promise<void>> {
+    return this.db.listen(SESSION_ENDED_CHANNEL, onEnded);
   }
 
   async delete(tokenHash: string): Promise<void> {

@@ -120,6 +120,16 @@ export class AdminSessionService {
 
   async logout(token: string | undefined): Promise<void> {
     if (!token || token.length > 100) return;
-    await this.repository.delete(tokenHash(token));
+    const hash = tokenHash(token);
+    await this.repository.delete(hash);
+    await this.repository.announceEnded(hash);
+  }
+
+  /**
+   * Calls `onEnded` with a test for tokens of each session logged out on any instance (NOTIFY; decision 067);
+   * resolves to a function that stops listening. Only hashes travel, never tokens.
+   */
+  watchEnded(onEnded: (isEndedToken: (token: string) => boolean) => void): Promise<() => Promise<void>> {
+    return this.repository.listenEnded((hash) => onEnded((token) => tokenHash(token) === hash));
   }
 }

@@ -11,9 +11,11 @@ const MAX_PENDING = 5;
 // Entries kept before idle ones are pruned: the key space is the clients', so it must be bounded.
 const MAX_CLIENTS = 10_000;
 
-export const tooManyAttempts = (retryAfterSeconds: number) => new HttpError(
-  429, 'Too many failed attempts. Please wait a minute and try again.', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
-);
+/** 429 saying when to try again (decision 067): the limit is per client address, so it says so in seconds. */
+export const tooManyAttempts = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, { 'Retry-After': String(seconds) });
+};
 
 /**
  * The in-process front of the login limit: a client over the limit on this instance is answered 429 without

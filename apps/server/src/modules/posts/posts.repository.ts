@@ -67,6 +67,20 @@ export class PostsRepository {
     return { posts: rows.slice(0, limit).map(toBlogPost), more: rows.length > limit };
   }
 
+  /**
+   * The oldest post at or after `before` in the newest-first order: the page after `before` is exactly the page
+   * after it (no post lies between them), or the first page when there is none. Reads no post body.
+   */
+  async pageStart(before: PostCursor): Promise<PostCursor | null> {
+    const [row] = await this.db.query<{ id: string; created_at: Date | string }>(
+      `select p.id, p.created_at from blog_posts p
+       where (date_trunc('milliseconds', p.created_at), p.id) >= ($1::timestamptz, $2::uuid)
+       order by date_trunc('milliseconds', p.created_at) asc, p.id asc limit 1`,
+      [before.createdAt, before.id],
+    );
+    return row ? { createdAt: iso(row.created_at), id: row.id } : null;
+  }
+
   async find(id: string): Promise<BlogPost | null> {
     const [row] = await this.db.query<PostRow>(
       `${SELECT} from blog_posts p left join profiles a on a.id = p.author_id where p.id = $1`, [id]);

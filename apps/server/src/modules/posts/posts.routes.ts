@@ -1,4 +1,4 @@
-import { decodePostCursor, postIdSchema, postInputSchema, postPageQuerySchema, postPatchSchema } from '@grove/domain/content/blog-post';
+import { decodePostCursor, POST_LIST_DEFAULT, postIdSchema, postInputSchema, postPageQuerySchema, postPatchSchema } from '@grove/domain/content/blog-post';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { sendCached } from '../../http/cached-reply.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
@@ -15,6 +15,9 @@ function postId(params: unknown): string {
 
 const EMPTY_LIST = toCachedBody([]);
 
+/** The address of a page of the list, as the server issues it. */
+const pageKey = (limit: number, before: string | null) => `/api/posts?limit=${limit}${before === null ? '' : `&before=${before}`}`;
+
 export function registerPostsRoutes(
   app: FastifyInstance,
   service: PostsService,
@@ -25,17 +28,24 @@ export function registerPostsRoutes(
   app.get('/api/posts', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     if (query.limit === undefined) {
-      const cached = await cache.get('/api/posts', () => service.list());
+      // Every list is capped (decision 066): the newest posts, as an array as before, and where the rest starts.
+      const cached = await cache.getBody('/api/posts', async () => {
+        const page = await service.listPage(POST_LIST_DEFAULT, null);
+        const next = page.nextCursor === null ? undefined : `<${pageKey(POST_LIST_DEFAULT, page.nextCursor)}>; rel="next"`;
+        return toCachedBody(page.posts, next === undefined ? {} : { link: next });
+      });
       sendCached(request, reply, cached ?? EMPTY_LIST);
       return;
     }
-    // A page (docs/product.md, Public site), cached under its canonical address so the fast path answers the
-    // client's next identical request: limit first, then before.
+    // A page (docs/product.md, Public site), cached under the address this server gives it, so the fast path
+    // answers the client's next identical request: limit first, then before. A cursor the server did not issue
+    // is moved to the page it lands on (decision 066): made-up cursors cannot multiply entries.
     const { limit, before } = parseInput(postPageQuerySchema, query);
     const cursor = before === undefined ? null : decodePostCursor(before);
     if (before !== undefined && cursor === null) throw new HttpError(400, 'Invalid cursor.');
-    const key = `/api/posts?limit=${limit}${before === undefined ? '' : `&before=${before}`}`;
-    const cached = await cache.get(key, () => service.listPage(limit, cursor));
+    const issued = cursor === null ? null : await service.pageCursor(cursor);
+    const start = issued === null ? null : decodePostCursor(issued);
+    const cached = await cache.get(pageKey(limit, issued), () => service.listPage(limit, start));
     sendCached(request, reply, cached ?? EMPTY_LIST);
   });
 

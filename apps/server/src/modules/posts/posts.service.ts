@@ -39,6 +39,12 @@ export class PostsService {
     };
   }
 
+  /** The cursor this server issues for the page `before` lands on (decision 066), or null for the first page. */
+  async pageCursor(before: PostCursor): Promise<string | null> {
+    const start = await this.repository.pageStart(before);
+    return start === null ? null : encodePostCursor(start);
+  }
+
   async get(id: string): Promise<BlogPost> {
     const post = await this.repository.find(id);
     if (!post) throw new HttpError(404, 'Post not found.');

@@ -12,9 +12,8 @@ export const BLOG_CHANNEL: FeedChannel = {
 };
 
 /**
- * The crawler-facing documents, built from the database on every request: a post or page edit shows in the
- * very next one, on every instance, with no cache to invalidate (the routes send an ETag so readers revalidate
- * cheaply).
+ * The crawler-facing documents, built from the database; the routes cache the sitemap and the feed until content
+ * changes (decision 066), on this instance or another (NOTIFY).
  */
 export class SeoService {
   constructor(private readonly repository: SeoRepository, private readonly now: () => Date = () => new Date()) {}

@@ -1,3 +1,4 @@
+import { ByteCache, ENTRY_OVERHEAD } from '../../http/byte-cache.ts';
 import { describe, expect, it } from 'vitest';
 import type { StorageRepository, StoredObjectInfo } from './storage.repository.ts';
 import { StorageService } from './storage.service.ts';
@@ -50,8 +51,8 @@ describe('StorageService reads', () => {
   it('keeps at most its byte budget in memory, dropping the least recently used image', async () => {
     const { repository, reads } = countingRepository();
     let now = 1_700_000_000_000;
-    // Room for two images of this size, not three.
-    const service = new StorageService(repository, () => (now += 1), PNG.byteLength * 2);
+    // Room for two images of this size (with each entry's allowance and key), not three.
+    const service = new StorageService(repository, () => (now += 1), new ByteCache(2 * (PNG.byteLength + ENTRY_OVERHEAD + 200)));
     const names = [];
     for (const file of ['a.png', 'b.png', 'c.png']) names.push((await service.uploadImage(file, PNG)).name);
     const read = async (name: string) => {

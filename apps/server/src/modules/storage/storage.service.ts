@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES, type UploadResult } from '@grove/domain/content/admin';
+import { ByteCache } from '../../http/byte-cache.ts';
 import { HttpError } from '../../http/errors.ts';
 import { detectImageType, storedImageName } from './image-type.ts';
 import { ObjectCache, type CachedObject, type ObjectHead } from './object-cache.ts';
 import type { StorageRepository } from './storage.repository.ts';
-
-/** Images kept in memory for the public reads; a blog's images fit many times over. */
-const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export const imageUrl = (name: string): string => `/storage/${IMAGE_BUCKET}/${name}`;
 
@@ -16,9 +14,10 @@ export class StorageService {
   constructor(
     private readonly repository: StorageRepository,
     private readonly now: () => number = Date.now,
-    cacheBytes = DEFAULT_CACHE_BYTES,
+    /** The process's byte budget, which the images share with the public reads (decision 066). */
+    cache: ByteCache = new ByteCache(),
   ) {
-    this.cache = new ObjectCache(cacheBytes);
+    this.cache = new ObjectCache(cache);
   }
 
   async uploadImage(originalName: string, bytes: Uint8Array): Promise<UploadResult> {

@@ -1,4 +1,5 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { CONTENT_IN_PAGE, CONTENT_IN_PAGE_SELECTOR } from '@grove/domain/ssr/page-render';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error.ts';
 
 /** Retries a failed read twice when trying again can help (no connection, a 5xx, a 429); never a 4xx. */
@@ -26,15 +27,30 @@ export function createQueryClient(): QueryClient {
 export const SERVER_STATE_ELEMENT_ID = 'grove-query-state';
 
 /** The server's data for this page, once: read and removed from the document. */
-function takeServerState(): unknown {
+function takeServerState(): DehydratedState | undefined {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (!element) return undefined;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as unknown;
+    return withContentFromPage(JSON.parse(element.textContent ?? '') as DehydratedState);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A post's content is sent once, in the page's HTML (decision 066): the state says CONTENT_IN_PAGE, and the content
+ * is the rendered article's HTML. Without the article, the query is left out, so the page fetches it.
+ */
+export function withContentFromPage(state: DehydratedState, root: ParentNode = document): DehydratedState {
+  const article = root.querySelector(CONTENT_IN_PAGE_SELECTOR);
+  const queries = state.queries.flatMap((query) => {
+    const data = query.state.data as { content?: unknown } | undefined;
+    if (data?.content !== CONTENT_IN_PAGE) return [query];
+    if (!article) return [];
+    return [{ ...query, state: { ...query.state, data: { ...data, content: article.innerHTML } } }];
+  });
+  return { ...state, queries };
 }
 
 let shared: QueryClient | undefined;
