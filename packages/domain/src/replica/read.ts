@@ -51,9 +51,7 @@ export class WorkspaceReader {
 
   /** The workspace as the document holds it now. */
   read(): StudioData {
-    const sections: Record<string, unknown> = {};
-    for (const section of LAID_OUT_SECTIONS) sections[section] = this.readSection(section);
-    sections.gamification = this.readGamification();
+    const sections = this.sections();
     const next = {
       projects: sections.projects, pages: this.settlePages(sections.pages as Page[]),
       kanbanBoard: this.settleBoard(sections.kanbanBoard as KanbanBoard), mindMap: this.settleMindMap(sections.mindMap as MindMap),
@@ -63,6 +61,23 @@ export class WorkspaceReader {
     if (last && (Object.keys(next) as (keyof StudioData)[]).every((key) => last[key] === next[key])) return last;
     this.last = next;
     return next;
+  }
+
+  /**
+   * The workspace as the document holds it, before the merged states are settled (a task left with no column is in
+   * none here). A command's change is written against this, not against what it was shown: what settling decided
+   * and the command kept (the task shown in the first column) is then written into the document, so the document
+   * reads back as the command's result even after the column order changes.
+   */
+  unsettled(): StudioData {
+    return this.sections() as unknown as StudioData;
+  }
+
+  private sections(): Record<string, unknown> {
+    const sections: Record<string, unknown> = {};
+    for (const section of LAID_OUT_SECTIONS) sections[section] = this.readSection(section);
+    sections.gamification = this.readGamification();
+    return sections;
   }
 
   private readSection(section: (typeof LAID_OUT_SECTIONS)[number]): unknown {

@@ -188,6 +188,18 @@ const eventArb = fc.constantFrom('a', 'b', 'a→b', 'b→a');
 const PROPERTY_TIME_LIMIT_MS = 180_000;
 
 describe('two replicas of the workspace, property-tested', () => {
+  it('writes what settling decided when a command keeps it: a task created in a column another replica deleted', () => {
+    // Found by the property below: B deletes the first column, A creates a task in it; B shows the task in its new first
+    // column, then moves columns. The move must leave the task where B was shown it, in the document too.
+    const [a, b] = pair();
+    const made: Made = { created: new Set(), deleted: new Set() };
+    runStep(a, { kind: 'createTask', a: 0, b: 0, text: ' ' }, 'a1', made, BOARD_NOW);
+    runStep(b, { kind: 'deleteColumn', a: 0, b: 0, text: ' ' }, 'b1', made, BOARD_NOW);
+    deliver(a, b);
+    runStep(b, { kind: 'moveColumn', a: 1, b: 0, text: ' ' }, 'b2', made, BOARD_NOW);
+    expect(Object.keys(b.data.kanbanBoard.items)).toContain('a1-createTask');
+  });
+
   it('property: any two sequences of commands, in any interleaving, converge; nothing made is lost unless deleted', () => {
     fc.assert(fc.property(fc.array(stepArb, { maxLength: 12 }), fc.array(stepArb, { maxLength: 12 }), fc.array(eventArb, { maxLength: 40 }),
       (stepsA, stepsB, events) => {

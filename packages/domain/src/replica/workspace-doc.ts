@@ -91,7 +91,7 @@ export function coversDoc(snapshot: string, doc: Y.Doc): boolean {
 /** Applies a command's change to the document as one transaction of `origin`; returns the data as read back. */
 export function applyChange(doc: Y.Doc, reader: WorkspaceReader, before: StudioData, after: StudioData, origin: unknown): StudioData {
   if (before === after) return before;
-  doc.transact(() => writeData(doc, before, after), origin);
+  doc.transact(() => writeData(doc, reader.unsettled(), after), origin);
   return reader.read();
 }
 

@@ -179,7 +179,7 @@ export function reconcileList(list: Y.Array<string>, target: readonly string[]):
 
 /**
  * Writes the change from `before` to `after` (`before` null: a new document) into `doc`. Call it inside one
- * `doc.transact(…, origin)`; `before` must be what the document showed (its projection, read.ts).
+ * `doc.transact(…, origin)`; `before` must be what the document holds (WorkspaceReader.unsettled, read.ts).
  */
 export function writeData(doc: Y.Doc, before: StudioData | null, after: StudioData): void {
   for (const section of LAID_OUT_SECTIONS) {

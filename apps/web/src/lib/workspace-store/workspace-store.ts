@@ -159,7 +159,9 @@ export class WorkspaceStore {
     this.writing = { name: call.name, destructive: call.destructive };
     this.addedEntry = null;
     try {
-      this.doc.transact(() => writeData(this.doc, before, after), options.undoable === false ? this.untracked : this.tracked);
+      // Against the document as it is, so what the projection settled and the command kept is written (read.ts).
+      const origin = options.undoable === false ? this.untracked : this.tracked;
+      this.doc.transact(() => writeData(this.doc, this.reader.unsettled(), after), origin);
     } finally {
       this.writing = null;
     }
