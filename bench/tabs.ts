@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
@@ -18,7 +19,8 @@ import { percentile } from './lib/stats.ts';
 // keydown's own timestamp, B a MutationObserver's callback that finds the change in its DOM ("in B's DOM") and the
 // frame painted after it ("painted in B"). Between edits a random pause of 100-400 ms lets the tabs' saves fall at
 // any point of the next edit, as they do while a person types. Target: painted in B within 100 ms at p95.
-// BENCH_TAB_SAMPLES=n: edits per kind (40).
+// BENCH_TAB_SAMPLES=n: edits per kind (40). BENCH_TABS_PROFILE=dir: writes a CPU profile of each tab while it edits
+// (typing-a.cpuprofile … moves-b.cpuprofile; open them in Chromium's DevTools) and prints where each spent its time.
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -115,6 +117,47 @@ async function readSample(a: Page, b: Page): Promise<Sample> {
   return { domMs: seen.dom - key, paintMs: seen.paint - key };
 }
 
+const PROFILE_DIR = process.env.BENCH_TABS_PROFILE;
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Starts Chromium's sampling profiler in `page`; the returned function stops it and gives the profile. */
+async function startProfile(page: Page): Promise<() => Promise<unknown>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 250 });
+  await session.send('Profiler.start');
+  return async () => (await session.send('Profiler.stop')).profile;
+}
+
+/** Stops both tabs' profiles, writes them as <kind>-a and <kind>-b, and prints where each tab spent its time. */
+async function saveProfiles(kind: string, profiles: (() => Promise<unknown>)[]): Promise<void> {
+  const stopped = await Promise.all(profiles.map((stop) => stop()));
+  for (const [index, profile] of stopped.entries()) {
+    const tab = index === 0 ? 'a' : 'b';
+    writeFileSync(join(PROFILE_DIR ?? '.', `${kind}-${tab}.cpuprofile`), JSON.stringify(profile));
+    console.log(`Tab ${tab.toUpperCase()} (${kind}), self time by function:`);
+    for (const line of topSelfTime(profile as CpuProfile, 15)) console.log(`  ${line}`);
+  }
+}
+
+/** The functions with the most self time in a profile, as lines "ms  name  url:line". */
+function topSelfTime(profile: CpuProfile, count: number): string[] {
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((node, index) => byNode.set(node, (byNode.get(node) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'}  ${url.split('/').at(-1) ?? ''}:${lineNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (byNode.get(node.id) ?? 0) / 1000);
+  }
+  return [...byFunction].sort((x, y) => y[1] - x[1]).slice(0, count).map(([key, value]) => `${value.toFixed(0).padStart(7)} ms  ${key}`);
+}
+
 const pause = () => sleep(100 + Math.random() * 300);
 
 async function measureTyping(
@@ -122,6 +165,7 @@ async function measureTyping(
 ): Promise<{ samples: Sample[]; clockMs: number }> {
   const [a, b] = await openTwoTabs(context, baseUrl, `/notes-and-docs/${pageId}`, `document.querySelector('${EDITOR}') !== null`, text);
   const clockMs = await clockCheck(a, b);
+  const profiles = PROFILE_DIR ? await Promise.all([startProfile(a), startProfile(b)]) : null;
   // The end of the page's last paragraph: click it, then End.
   const block = a.locator(`${EDITOR} > p`).last();
   await block.click();
@@ -139,6 +183,7 @@ async function measureTyping(
     samples.push(await readSample(a, b));
     await pause();
   }
+  if (profiles) await saveProfiles('typing', profiles);
   await a.close();
   await b.close();
   return { samples, clockMs };
@@ -151,6 +196,7 @@ async function measureMoves(context: BrowserContext, baseUrl: string, text: stri
     id: await sections.nth(index).getAttribute('data-column-id') ?? '', title: await sections.nth(index).getAttribute('aria-label') ?? '',
   });
   const [from, to] = [await column(0), await column(1)];
+  const profiles = PROFILE_DIR ? await Promise.all([startProfile(a), startProfile(b)]) : null;
   const samples: Sample[] = [];
   for (let index = 0; index < SAMPLES; index += 1) {
     const card = a.locator(`section[data-column-id="${from.id}"] li[data-task-id]`).first();
@@ -173,6 +219,7 @@ async function measureMoves(context: BrowserContext, baseUrl: string, text: stri
     samples.push(await readSample(a, b));
     await pause();
   }
+  if (profiles) await saveProfiles('moves', profiles);
   await a.close();
   await b.close();
   return samples;
@@ -191,6 +238,7 @@ function row(label: string, samples: Sample[]): number {
 
 async function main(): Promise<void> {
   if (!chromiumPath) throw new Error('No Chromium found: run scripts/ensure-chromium.sh or set CHROMIUM_PATH.');
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const data = generateWorkspace();
   const text = JSON.stringify(createEnvelope(data, 1));
   const pageId = data.pages[0]?.id;

@@ -3,7 +3,7 @@ import { loadWorkspace, type LoadResult } from '../workspace/load.ts';
 import type { StudioData } from '../workspace/model.ts';
 import { CURRENT_SCHEMA_VERSION } from '../workspace/schema-version.ts';
 import { WorkspaceReader } from './read.ts';
-import { applyStateText, docFromState, encodeDocSnapshot, encodeDocState } from './workspace-doc.ts';
+import { applyStateText, docFromState, encodeDocSnapshot, encodeDocState, snapshotText } from './workspace-doc.ts';
 
 // What local storage holds under 'grove-data' once the workspace is a Yjs document (decision 061):
 // {"schemaVersion":3,"revision":N,"writer":"…","seen":"…","state":"…","log":["…",…]}, header first so it is read
@@ -32,12 +32,14 @@ export interface StoredParts {
 
 /**
  * The stored text of a document. `parts` must hold together everything the document holds (the store keeps them);
- * without them the document is encoded whole. Both are binary text, which JSON keeps as it is.
+ * without them the document is encoded whole. Both are binary text, which JSON keeps as it is. `seen`: the document's
+ * snapshot when the caller has taken it already.
  */
-export function storedReplicaText(doc: Y.Doc, revision: number, writer: string, parts?: StoredParts): string {
+export function storedReplicaText(doc: Y.Doc, revision: number, writer: string, parts?: StoredParts, seen?: Y.Snapshot): string {
   const header = `{"schemaVersion":${REPLICA_FORMAT_VERSION},"revision":${revision},"writer":${JSON.stringify(writer)}`;
   const { state, log } = parts ?? { state: encodeDocState(doc), log: [] };
-  return `${header},"seen":"${encodeDocSnapshot(doc)}","state":"${state}","log":[${log.map((segment) => `"${segment}"`).join(',')}]}`;
+  const seenText = seen ? snapshotText(seen) : encodeDocSnapshot(doc);
+  return `${header},"seen":"${seenText}","state":"${state}","log":[${log.map((segment) => `"${segment}"`).join(',')}]}`;
 }
 
 const HEADER = /^\{"schemaVersion":(\d{1,9}),"revision":(\d{1,15}),"writer":"([a-z0-9-]{1,40})","seen":"([^"]*)","state":"/;

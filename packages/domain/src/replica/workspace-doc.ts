@@ -74,8 +74,19 @@ export function snapshotCovers(a: Y.Snapshot, b: Y.Snapshot): boolean {
   return true;
 }
 
-function decodeSnapshotText(text: string): Y.Snapshot {
+/** A stored snapshot (encodeDocSnapshot's text) decoded. Throws when it cannot be. */
+export function decodeSnapshotText(text: string): Y.Snapshot {
   return Y.decodeSnapshotV2(textToBytes(text));
+}
+
+/** A snapshot encoded as stored text (encodeDocSnapshot's, from a snapshot taken already). */
+export function snapshotText(snapshot: Y.Snapshot): string {
+  return bytesToText(Y.encodeSnapshotV2(snapshot));
+}
+
+/** Whether `snapshot` holds everything in `update` (a v2 update): storing it again would add nothing. */
+export function snapshotHoldsUpdate(snapshot: Y.Snapshot, update: Uint8Array): boolean {
+  return Y.snapshotContainsUpdate(snapshot, Y.convertUpdateFormatV2ToV1(update));
 }
 
 /** Whether the stored snapshot `snapshot` (encodeDocSnapshot's text) holds an insert or a deletion `doc` lacks. */

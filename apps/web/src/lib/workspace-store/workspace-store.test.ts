@@ -4,7 +4,7 @@ import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
 import { addProject, deleteProject, harness, names, NOW, project, renameProject, stored, storeEnvelope, tabHub } from '@/test/store-harness.ts';
-import { RECOVERY_KEY_PREFIX, SAVE_DELAY_MS, SAVE_INTERVAL_MS, WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
+import { RECOVERY_KEY_PREFIX, REMOTE_SAVE_GRACE_MS, SAVE_DELAY_MS, SAVE_INTERVAL_MS, WORKSPACE_KEY, WorkspaceStore } from './workspace-store.ts';
 
 describe('WorkspaceStore', () => {
   let errorSpy: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
@@ -142,6 +142,46 @@ describe('WorkspaceStore', () => {
     b.store.dispatch(addProject, 'from B');
     hub.deliver();
     expect(names(a.store)).toEqual(['not saved yet', 'from B']);
+  });
+
+  it('leaves another tab\'s changes to that tab to store: the tab that only received them writes nothing', () => {
+    const storage = new MemoryStorage();
+    const hub = tabHub({ immediate: true });
+    const a = harness(storage, { channel: hub.channel() });
+    const b = harness(storage, { channel: hub.channel() });
+    const before = storage.writes;
+    a.store.dispatch(addProject, 'typed in A');
+    a.advance(SAVE_DELAY_MS);
+    expect(storage.writes - before).toBe(1);
+    expect(names(b.store)).toEqual(['typed in A']);
+    // A goes on typing: its next save waits for the interval, and B waits for it rather than writing the lot itself.
+    a.store.dispatch(addProject, 'still typing');
+    b.advance(SAVE_INTERVAL_MS);
+    expect(storage.writes - before).toBe(1);
+    a.advance(SAVE_INTERVAL_MS);
+    expect(storage.writes - before).toBe(2);
+    b.advance(REMOTE_SAVE_GRACE_MS * 3);
+    expect(storage.writes - before).toBe(2);
+    // B's change after that is written with A's, which B holds too.
+    b.store.dispatch(deleteProject, 'project-still typing');
+    b.store.dispatch(renameProject, { id: 'project-typed in A', name: 'renamed in B' });
+    b.advance(SAVE_DELAY_MS);
+    expect(storage.writes - before).toBe(3);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['renamed in B']);
+  });
+
+  it('stores another tab\'s change itself when that tab did not within the grace (it was gone)', () => {
+    const storage = new MemoryStorage();
+    const hub = tabHub({ immediate: true });
+    const a = harness(storage, { channel: hub.channel() });
+    const b = harness(storage, { channel: hub.channel() });
+    // A's change reaches B, and A never saves it (closed by a crash before its timer).
+    a.store.dispatch(addProject, 'only in memory');
+    a.store.dispose();
+    b.advance(REMOTE_SAVE_GRACE_MS - 1);
+    expect(stored(storage)?.data.projects).toEqual([]);
+    b.advance(REMOTE_SAVE_GRACE_MS);
+    expect(stored(storage)?.data.projects.map((p) => p.name)).toEqual(['only in memory']);
   });
 
   it('follows another tab through the storage event', () => {

@@ -3,8 +3,8 @@ import {
   REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredParts, readStoredWorkspace, storedReplicaText, type StoredParts,
 } from '@grove/domain/replica/stored-workspace';
 import {
-  applyStateText, compactCopy, coversDoc, createWorkspaceDoc, encodeDocState, hasUnseen, pageFragment, WorkspaceReader, workspaceRootTypes,
-  writeData,
+  applyStateText, compactCopy, createWorkspaceDoc, decodeSnapshotText, encodeDocState, hasUnseen, pageFragment, snapshotCovers,
+  snapshotHoldsUpdate, WorkspaceReader, workspaceRootTypes, writeData,
 } from '@grove/domain/replica/workspace-doc';
 import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/command';
 import { idsFromSeed } from '@grove/domain/workspace/ids';
@@ -37,6 +37,11 @@ export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
  */
 export const SAVE_DELAY_MS = 0;
 export const SAVE_INTERVAL_MS = 1000;
+/**
+ * Another tab's changes are stored by that tab; this one stores them only if they are still not stored this long
+ * after they came (that tab was gone before its save), so two tabs do not both write the whole workspace.
+ */
+export const REMOTE_SAVE_GRACE_MS = 3000;
 /** The stored log of updates is folded into a whole encoding once it is this large (characters)… */
 export const LOG_FOLD_MINIMUM = 64 * 1024;
 /**
@@ -104,6 +109,10 @@ export class WorkspaceStore {
   private storedLog: readonly string[] = [];
   private storedLogLength = 0;
   private unstored: Uint8Array[] = [];
+  /** Something this tab changed itself is among the unstored updates (else only other tabs' changes are). */
+  private ownUnstored = false;
+  /** Other tabs' changes since this tab last wrote, with when they came: stored by those tabs unless they were gone. */
+  private remoteUnstored: { update: Uint8Array; at: number }[] = [];
   /** A fold running off the main thread, from these parts; null when none is. */
   private folding: StoredParts | null = null;
   private foldFailed = false;
@@ -384,10 +393,12 @@ export class WorkspaceStore {
       this.dirty = true;
       this.unstored.push(update);
       if (origin === REMOTE) {
-        // Kept by the tab that made it; stored here too in case that tab is gone before it saves.
-        this.schedule(SAVE_INTERVAL_MS);
+        // Stored by the tab that made it; here too only if that tab is gone before it saves.
+        this.remoteUnstored.push({ update, at: this.clock() });
+        this.schedule(REMOTE_SAVE_GRACE_MS);
         return;
       }
+      this.ownUnstored = true;
       this.deps.channel?.post({ type: 'update', update });
       this.schedule();
     });
@@ -518,22 +529,31 @@ export class WorkspaceStore {
     if (!this.dirty) return this.settle(this.snapshot.status !== 'error' && !this.snapshot.blocked);
     if (this.snapshot.blocked || (this.saveHold && !closing)) return this.settle(false);
     try {
+      // What the document holds, taken once for the checks and the stored header (a walk over the whole document).
+      let taken = Y.snapshot(this.doc);
       const stored = this.storage.getItem(WORKSPACE_KEY);
       if (stored !== null) {
         if (this.blockIfNewer(stored)) return false;
         const header = readReplicaHeader(stored);
         if (!header && stored !== this.loadedForeignText && !this.keepForeignWrite(stored)) return this.settle(false);
-        // Another tab stored something this one has not seen: merge it, so this save keeps it.
-        if (header && hasUnseen(this.doc, header.seen)) this.mergeStoredState(stored);
-        if (header && coversDoc(header.seen, this.doc) && !this.refold) {
-          // Everything here is stored already (another tab saved the same merged state).
+        if (header) {
+          const seen = decodeSnapshotText(header.seen);
+          // Another tab stored something this one has not seen: merge it, so this save keeps it.
+          if (!snapshotCovers(taken, seen)) {
+            this.mergeStoredState(stored);
+            taken = Y.snapshot(this.doc);
+          }
           this.revision = Math.max(this.revision, header.revision);
-          return this.saved();
+          const skip = this.refold ? 'write' : this.othersStoredIt(seen, taken, closing);
+          if (skip === 'stored') return this.saved();
+          if (skip === 'later') {
+            this.schedule(REMOTE_SAVE_GRACE_MS);
+            return this.settle(true);
+          }
         }
-        if (header) this.revision = Math.max(this.revision, header.revision);
       }
       const revision = this.revision + 1;
-      this.write(revision);
+      this.write(revision, taken);
       this.refold = false;
       this.revision = revision;
       this.loadedForeignText = null;
@@ -548,13 +568,29 @@ export class WorkspaceStore {
   }
 
   /**
+   * Whether this save can leave the writing to the other tabs: 'stored' when what is stored holds everything here,
+   * or all this tab has unstored are their changes and what is stored holds them; 'later' when some of theirs are
+   * not stored yet but came within the grace (their tab's save is on its way); else 'write'. A closing tab, or one
+   * whose caller waits for the save, writes.
+   */
+  private othersStoredIt(seen: Y.Snapshot, taken: Y.Snapshot, closing: boolean): 'stored' | 'later' | 'write' {
+    if (snapshotCovers(seen, taken)) return 'stored';
+    if (this.ownUnstored) return 'write';
+    this.remoteUnstored = this.remoteUnstored.filter(({ update }) => !snapshotHoldsUpdate(seen, update));
+    if (this.remoteUnstored.length === 0) return 'stored';
+    if (closing || this.saveWaiters.length > 0) return 'write';
+    const oldest = this.remoteUnstored[0]?.at ?? 0;
+    return this.clock() - oldest < REMOTE_SAVE_GRACE_MS ? 'later' : 'write';
+  }
+
+  /**
    * Writes the document: the whole encoding kept from before with the updates since, this save's appended to the log
    * as a segment of its own (the segments before are not encoded again); once the log has grown, folded: by a worker
    * where there is one (this save still appends), else here, the whole document encoded again. When it does not fit,
    * once more encoded whole without the deleted content undo keeps alive. What is kept for the next save changes only
    * once the write succeeded.
    */
-  private write(revision: number): void {
+  private write(revision: number, taken: Y.Snapshot): void {
     const updates = this.unstored;
     const fresh = updates.length === 0 ? null : bytesToText(updates.length === 1 ? updates[0] as Uint8Array : Y.mergeUpdatesV2(updates));
     const logLength = this.storedLogLength + (fresh?.length ?? 0);
@@ -563,8 +599,8 @@ export class WorkspaceStore {
     const appended = state === null ? null : { state, log: fresh === null ? this.storedLog : [...this.storedLog, fresh] };
     try {
       // A grown log is folded off the main thread when a worker can: this save appends, a later one stores the fold.
-      if (appended && (!grown || this.foldInBackground(appended))) this.writeParts(revision, appended, logLength);
-      else this.writeParts(revision, { state: encodeDocState(this.doc), log: [] }, 0);
+      if (appended && (!grown || this.foldInBackground(appended))) this.writeParts(revision, appended, logLength, taken);
+      else this.writeParts(revision, { state: encodeDocState(this.doc), log: [] }, 0, taken);
     } catch (error) {
       if (!isQuotaError(error)) throw error;
       this.writeParts(revision, { state: encodeDocState(compactCopy(this.doc)), log: [] }, 0);
@@ -572,12 +608,14 @@ export class WorkspaceStore {
   }
 
   /** Writes parts that hold the whole document with the log as it is; kept for the next save once written. */
-  private writeParts(revision: number, parts: StoredParts, logLength: number): void {
-    this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts));
+  private writeParts(revision: number, parts: StoredParts, logLength: number, taken?: Y.Snapshot): void {
+    this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts, taken));
     this.storedState = parts.state;
     this.storedLog = parts.log;
     this.storedLogLength = logLength;
     this.unstored = [];
+    this.ownUnstored = false;
+    this.remoteUnstored = [];
   }
 
   /**
