@@ -12,6 +12,14 @@ export const MAX_ECHOED_TOPIC_LENGTH = 200;
 /** Browser reconnect delays; the last repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
+/**
+ * Sync (decision 068): a space's or a device's id is 16 random bytes in base64url without padding. 22 characters;
+ * the last carries 2 bits, so it is A, Q, g or w and each id has one spelling.
+ */
+export const syncIdSchema = z.string().regex(/^[A-Za-z0-9_-]{21}[AQgw]$/, 'Not a sync id: 16 bytes in base64url without padding.');
+/** A space's access token: 32 bytes (HKDF from the space key) in base64url without padding, 43 characters. */
+export const syncTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/, 'Not an access token: 32 bytes in base64url without padding.');
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: topicSchema }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
