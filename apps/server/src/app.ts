@@ -44,7 +44,7 @@ import { SyncRepository } from './modules/sync/sync.repository.ts';
 import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
 import { SyncService } from './modules/sync/sync.service.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
-import { Hub } from './realtime/hub.ts';
+import { Hub, syncHubTopic } from './realtime/hub.ts';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
 import { closeEndedAdminSockets, DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
 import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
@@ -200,7 +200,7 @@ async function setUp(
   registerSeoRoutes(app, new SeoService(new SeoRepository(db)), cache, options.publicUrl);
   await registerSyncRoutes(app, sync);
   registerRealtimeRoutes(app, {
-    hub, presence, sessions,
+    hub, presence, sessions, sync,
     heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat },
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.realtimeLimits },
   });
@@ -209,9 +209,11 @@ async function setUp(
 
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
   let stopWatchingSessions = async () => {};
+  let stopWatchingSync = async () => {};
   app.addHook('preClose', async () => {
     for (const connection of hub.connections) connection.socket.close(1001, 'Server shutting down');
     await stopWatchingSessions();
+    await stopWatchingSync();
     await sync.stop();
     await feed.stop();
     await presence.stop();
@@ -221,9 +223,12 @@ async function setUp(
     await presence.start();
     // A logout on any instance closes that admin's sockets here at once (decision 067).
     stopWatchingSessions = await sessions.watchEnded((isEndedToken) => closeEndedAdminSockets(hub, isEndedToken));
+    // An update appended on any instance: its sequence number (never its body) to this instance's subscribers.
+    stopWatchingSync = await sync.watchAppends((space, seq) => hub.publish(syncHubTopic(space), { type: 'sync', space, seq }));
     sync.start();
   } catch (error) {
     await stopWatchingSessions().catch(() => {});
+    await stopWatchingSync().catch(() => {});
     await sync.stop().catch(() => {});
     await feed.stop().catch(() => {});
     await presence.stop().catch(() => {});
