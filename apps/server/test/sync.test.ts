@@ -15,6 +15,7 @@ import { connect, type TestSocket } from './helpers/ws-client.ts';
 // Small limits so each can be reached in a few requests; the defaults are checked in sync-limits.test.ts.
 const LIMITS: Partial<SyncLimits> = {
   spaceMaxBytes: 64 * 1024, updateMaxBytes: 16 * 1024, snapshotMaxBytes: 48 * 1024, updatesPerWindow: 40, pageMaxBytes: 8 * 1024,
+  devicesPerSpace: 3,
 };
 const limit = (name: keyof SyncLimits) => LIMITS[name] ?? DEFAULT_SYNC_LIMITS[name];
 
@@ -197,6 +198,16 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     const lastSeqs = Object.fromEntries(devices.map(({ device, last_seq }) => [device, last_seq]));
     expect(lastSeqs).toEqual({ [String(a.device)]: 2, [String(b.device)]: 1 });
     for (const device of devices) expect(new Date(device.last_seen_at).toISOString()).toBe(device.last_seen_at);
+
+    // At most devicesPerSpace are remembered: a new one makes the space forget the one seen longest ago.
+    const c = a.as(newSyncId());
+    await c.readOk();
+    await db.query(`update sync_devices set last_seen_at = now() - interval '1 day' where space_id = $1 and device_id = $2`, [a.id, b.device]);
+    await a.as(newSyncId()).readOk();
+    const kept = (await a.devices()).json<{ devices: Array<{ device: string }> }>().devices.map(({ device }) => device);
+    expect(kept).toHaveLength(3);
+    expect(kept).not.toContain(b.device);
+    expect(kept).toEqual(expect.arrayContaining([a.device, c.device]));
 
     for (const bad of ['not-a-device', `${'A'.repeat(21)}B`, newSyncToken()]) {
       const refused = await a.as(bad).devices();
