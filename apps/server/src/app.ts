@@ -39,8 +39,12 @@ import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { StorageRepository } from './modules/storage/storage.repository.ts';
 import { registerStorageRoutes, STORED_NAME_MAX } from './modules/storage/storage.routes.ts';
 import { StorageService } from './modules/storage/storage.service.ts';
+import { DEFAULT_SYNC_LIMITS, DEFAULT_SYNC_SPACE_TTL_DAYS, DEFAULT_SYNC_SWEEP_MS, type SyncLimits } from './modules/sync/sync-limits.ts';
+import { SyncRepository } from './modules/sync/sync.repository.ts';
+import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
+import { SyncService } from './modules/sync/sync.service.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
-import { Hub } from './realtime/hub.ts';
+import { Hub, syncHubTopic } from './realtime/hub.ts';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
 import { closeEndedAdminSockets, DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
 import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
@@ -85,6 +89,12 @@ export interface AppOptions {
   cacheMaxBytes?: number;
   /** The cache itself (tests read its size); otherwise one of cacheMaxBytes is made. */
   cache?: ByteCache;
+  /** Sync's limits (modules/sync/sync-limits.ts); tests lower them. */
+  syncLimits?: Partial<SyncLimits>;
+  /** A sync space unused for this many days is removed (SYNC_SPACE_TTL_DAYS, default 180). */
+  syncSpaceTtlDays?: number;
+  /** How often expired sync spaces are removed (default hourly). */
+  syncSweepMs?: number;
 }
 
 /** Builds the one Fastify app that serves the web app, the API and realtime; used by main.ts and by the tests. */
@@ -145,6 +155,11 @@ async function setUp(
     db, new PresenceRepository(db, randomUUID()), { ...DEFAULT_PRESENCE_TIMING, ...options.presenceTiming },
     (count) => hub.publish(PRESENCE_TOPIC, { type: 'presence', count }), onError,
   );
+  const sync = new SyncService(
+    new SyncRepository(db), { ...DEFAULT_SYNC_LIMITS, ...options.syncLimits },
+    { spaceTtlDays: options.syncSpaceTtlDays ?? DEFAULT_SYNC_SPACE_TTL_DAYS, sweepMs: options.syncSweepMs ?? DEFAULT_SYNC_SWEEP_MS },
+    onError,
+  );
   const feed = new ChangeFeed(db, {
     onNotify: () => cache.invalidate(),
     onChange(messages) {
@@ -183,8 +198,9 @@ async function setUp(
   registerStorageRoutes(app, storage, admin);
   registerStatsRoutes(app, { posts, siteContent, presence }, admin);
   registerSeoRoutes(app, new SeoService(new SeoRepository(db)), cache, options.publicUrl);
+  await registerSyncRoutes(app, sync);
   registerRealtimeRoutes(app, {
-    hub, presence, sessions,
+    hub, presence, sessions, sync,
     heartbeat: { ...DEFAULT_HEARTBEAT, ...options.heartbeat },
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.realtimeLimits },
   });
@@ -193,9 +209,12 @@ async function setUp(
 
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
   let stopWatchingSessions = async () => {};
+  let stopWatchingSync = async () => {};
   app.addHook('preClose', async () => {
     for (const connection of hub.connections) connection.socket.close(1001, 'Server shutting down');
     await stopWatchingSessions();
+    await stopWatchingSync();
+    await sync.stop();
     await feed.stop();
     await presence.stop();
   });
@@ -204,8 +223,13 @@ async function setUp(
     await presence.start();
     // A logout on any instance closes that admin's sockets here at once (decision 067).
     stopWatchingSessions = await sessions.watchEnded((isEndedToken) => closeEndedAdminSockets(hub, isEndedToken));
+    // An update appended on any instance: its sequence number (never its body) to this instance's subscribers.
+    stopWatchingSync = await sync.watchAppends((space, seq) => hub.publish(syncHubTopic(space), { type: 'sync', space, seq }));
+    sync.start();
   } catch (error) {
     await stopWatchingSessions().catch(() => {});
+    await stopWatchingSync().catch(() => {});
+    await sync.stop().catch(() => {});
     await feed.stop().catch(() => {});
     await presence.stop().catch(() => {});
     throw error;

@@ -8,19 +8,20 @@ describe('readConfig', () => {
     expect(config.app.databaseUrl).toBeUndefined();
     expect(config.app.adminDisplayName).toBeUndefined();
     expect(config.app.cacheMaxBytes).toBeUndefined();
+    expect(config.app.syncSpaceTtlDays).toBeUndefined();
   });
 
   it('reads every variable it is given', () => {
     const config = readConfig({
       PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'WARN', DATA_DIR: '/srv/grove', DATABASE_URL: 'postgres://db/grove',
       ADMIN_SECRET_KEY: 'k'.repeat(20), ADMIN_DISPLAY_NAME: '  Grove Editors ', TRUST_PROXY: '1', PUBLIC_URL: 'https://grove.example/',
-      REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_CLIENT: '5', CACHE_MAX_MB: '16',
+      REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_CLIENT: '5', CACHE_MAX_MB: '16', SYNC_SPACE_TTL_DAYS: '30',
     });
     expect(config).toMatchObject({
       port: 8080, host: '127.0.0.1',
       app: {
         logger: { level: 'warn' }, dataDir: '/srv/grove', databaseUrl: 'postgres://db/grove', adminDisplayName: 'Grove Editors', trustProxy: 1, publicUrl: 'https://grove.example',
-        realtimeLimits: { maxConnections: 500, maxConnectionsPerClient: 5 }, cacheMaxBytes: 16 * 1024 * 1024,
+        realtimeLimits: { maxConnections: 500, maxConnectionsPerClient: 5 }, cacheMaxBytes: 16 * 1024 * 1024, syncSpaceTtlDays: 30,
       },
     });
     expect(readConfig({ LOG_LEVEL: 'silent' }).app.logger).toBe(false);
@@ -35,6 +36,8 @@ describe('readConfig', () => {
       [{ REALTIME_MAX_CONNECTIONS_PER_CLIENT: '0' }, 'REALTIME_MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 1000000 (it is "0").'],
       [{ CACHE_MAX_MB: '0' }, 'CACHE_MAX_MB must be a whole number from 1 to 65536 (it is "0").'],
       [{ CACHE_MAX_MB: '64MB' }, 'CACHE_MAX_MB must be a whole number from 1 to 65536 (it is "64MB").'],
+      [{ SYNC_SPACE_TTL_DAYS: '0' }, 'SYNC_SPACE_TTL_DAYS must be a whole number from 1 to 36500 (it is "0").'],
+      [{ SYNC_SPACE_TTL_DAYS: '6 months' }, 'SYNC_SPACE_TTL_DAYS must be a whole number from 1 to 36500 (it is "6 months").'],
       [{ ADMIN_DISPLAY_NAME: 'x'.repeat(201) }, 'ADMIN_DISPLAY_NAME must be at most 200 characters (it has 201).'],
       [{ PUBLIC_URL: 'grove.example' }, 'PUBLIC_URL must be an absolute http(s) address such as https://grove.example (it is "grove.example").'],
       [{ PUBLIC_URL: 'https://grove.example/blog' }, 'PUBLIC_URL must be an origin such as https://grove.example, without a path (it is "https://grove.example/blog").'],

@@ -64,6 +64,7 @@ export function readConfig(env: Env): ServerConfig {
     if (limit !== undefined) realtimeLimits[key] = limit;
   }
   const cacheMaxMb = integer(env, 'CACHE_MAX_MB', 1, 65_536);
+  const syncSpaceTtlDays = integer(env, 'SYNC_SPACE_TTL_DAYS', 1, 36_500);
   return {
     port: integer(env, 'PORT', 0, 65_535) ?? 3000,
     production: env.NODE_ENV?.trim() === 'production',
@@ -78,6 +79,7 @@ export function readConfig(env: Env): ServerConfig {
       publicUrl: publicUrl(env.PUBLIC_URL),
       realtimeLimits,
       ...(cacheMaxMb === undefined ? {} : { cacheMaxBytes: cacheMaxMb * 1024 * 1024 }),
+      ...(syncSpaceTtlDays === undefined ? {} : { syncSpaceTtlDays }),
     },
   };
 }

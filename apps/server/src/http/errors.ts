@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Sent beside the message when set: names the refusal for a client that shows its own text (api-error.ts). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -47,7 +49,8 @@ const CLIENT_SQLSTATES = new Set([
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply.code(error.statusCode).headers(error.headers)
+        .send(error.code === undefined ? { error: error.message } : { error: error.message, code: error.code });
     }
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });

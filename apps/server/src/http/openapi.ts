@@ -6,6 +6,10 @@ import {
 import { siteContentListSchema, siteContentPatchSchema, siteContentSchema } from '@grove/domain/content/site-content';
 import type { FastifyInstance } from 'fastify';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/admin-session/session-cookie.ts';
+import {
+  appendedSchema, createdSpaceSchema, createSpaceSchema, deviceListSchema, snapshotStoredSchema, syncErrorSchema,
+} from '../modules/sync/sync-contract.ts';
+import { DEFAULT_SYNC_LIMITS } from '../modules/sync/sync-limits.ts';
 import { z } from 'zod';
 
 type Io = 'input' | 'output';
@@ -21,6 +25,24 @@ const WRITE = {
   413: error('The request body is too large.'),
   415: error('Unsupported content type: send JSON.'),
 };
+
+// Sync (decision 068): every route on a space takes its access token; refusals name their code.
+const syncError = (description: string) => ({ description, ...json(syncErrorSchema) });
+const SYNC = { security: [{ syncToken: [] }] };
+const MB = 1024 * 1024;
+const SYNC_REFUSED = {
+  400: syncError('A malformed space id, X-Grove-Device header or query.'),
+  401: syncError('No access token (syncTokenMissing).'),
+  403: syncError('Unknown space or wrong token, one answer for both (syncForbidden); or a cross-site request.'),
+};
+const device = { name: 'X-Grove-Device', in: 'header', required: false, schema: { type: 'string' }, description: 'This device\'s 16-byte id in base64url; recorded with its last sequence number.' };
+const spaceId = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{21}[AQgw]$' } }];
+const binary = (description: string) => ({ required: true, description, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } });
+const BINARY_REFUSED = {
+  411: syncError('No Content-Length: a body\'s size is checked before it is read.'),
+  415: syncError('Not application/octet-stream.'),
+};
+
 const postId = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
 const slug = [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }];
 
@@ -28,12 +50,16 @@ const slug = [{ name: 'slug', in: 'path', required: true, schema: { type: 'strin
 export function buildOpenApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.0.3',
-    info: { title: 'Grove API', version: '1.0.0', description: 'Public site content and the admin area of Grove.' },
+    info: { title: 'Grove API', version: '1.0.0', description: 'Public site content, the admin area and the encrypted sync relay of Grove.' },
     components: {
       securitySchemes: {
         adminSession: {
           type: 'apiKey', in: 'cookie', name: SESSION_COOKIE,
           description: `Set by POST /api/admin/session; named ${SECURE_SESSION_COOKIE} when served over HTTPS. httpOnly, SameSite=Strict.`,
+        },
+        syncToken: {
+          type: 'http', scheme: 'bearer',
+          description: 'A sync space\'s access token: 32 bytes derived from the space key by HKDF, base64url without padding (decision 068).',
         },
       },
     },
@@ -107,6 +133,72 @@ export function buildOpenApiDocument(): Record<string, unknown> {
             409: error('An image of the same name was stored at the same moment; try again.'),
             413: error('File is too large. Please select an image under 5MB.'), 415: error('Not an image, or not multipart/form-data.'), ...UNAUTHORISED,
           },
+        },
+      },
+      '/api/sync/spaces': {
+        post: {
+          summary: `Make a sync space (at most ${DEFAULT_SYNC_LIMITS.spacesPerClientPerHour} an hour per client address)`,
+          parameters: [device], requestBody: { required: true, ...json(createSpaceSchema, 'input') },
+          responses: {
+            201: { description: 'Made', ...json(createdSpaceSchema) }, 400: syncError('A malformed id or token.'),
+            403: WRITE[403], 409: syncError('The id is taken (syncSpaceExists).'),
+            429: syncError('Too many spaces made from this address; see Retry-After (syncTooManySpaces).'),
+          },
+        },
+      },
+      '/api/sync/spaces/{id}': {
+        parameters: spaceId,
+        delete: { summary: 'Delete the space and everything in it', ...SYNC, responses: { 204: { description: 'Deleted' }, ...SYNC_REFUSED } },
+      },
+      '/api/sync/spaces/{id}/updates': {
+        parameters: spaceId,
+        post: {
+          summary: `Append one encrypted message (at most ${DEFAULT_SYNC_LIMITS.updateMaxBytes / MB} MB; ${DEFAULT_SYNC_LIMITS.updatesPerWindow} a minute per space)`,
+          ...SYNC, parameters: [device], requestBody: binary('The message, opaque to the server.'),
+          responses: {
+            201: { description: 'Appended', ...json(appendedSchema) }, ...SYNC_REFUSED, ...BINARY_REFUSED,
+            413: syncError(`Over ${DEFAULT_SYNC_LIMITS.updateMaxBytes / MB} MB (syncUpdateTooLarge), or the space would pass ${DEFAULT_SYNC_LIMITS.spaceMaxBytes / MB} MB (syncSpaceFull: upload a snapshot).`),
+            429: syncError('Too many updates to this space; see Retry-After (syncTooManyUpdates).'),
+          },
+        },
+        get: {
+          summary: 'What a device lacks: the latest snapshot if it covers more than `after` (always without `after`), then the updates after, oldest first',
+          ...SYNC,
+          parameters: [
+            device,
+            { name: 'after', in: 'query', required: false, schema: { type: 'integer', minimum: 0 }, description: 'The last sequence number the device holds.' },
+            { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: DEFAULT_SYNC_LIMITS.pageMaxUpdates } },
+          ],
+          responses: {
+            200: {
+              description: 'One page: a format byte (1), then records of kind (1 byte: 1 snapshot, 2 update), seq (8 bytes, big-endian), '
+                + 'length (4 bytes, big-endian) and the body. X-Grove-Sync-Next, when present, is the `after` of the next page.',
+              headers: { 'X-Grove-Sync-Next': { schema: { type: 'integer' } } },
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            },
+            ...SYNC_REFUSED, 409: syncError('`after` is past the space\'s last update: it was made again (syncCursorAhead).'),
+          },
+        },
+      },
+      '/api/sync/spaces/{id}/snapshot': {
+        parameters: spaceId,
+        put: {
+          summary: `Replace the space's snapshot (at most ${DEFAULT_SYNC_LIMITS.snapshotMaxBytes / MB} MB); the updates it covers are deleted`,
+          ...SYNC,
+          parameters: [device, { name: 'covers', in: 'query', required: true, schema: { type: 'integer', minimum: 0 }, description: 'The last update it holds.' }],
+          requestBody: binary('The encrypted snapshot, opaque to the server.'),
+          responses: {
+            200: { description: 'Stored', ...json(snapshotStoredSchema) }, ...SYNC_REFUSED, ...BINARY_REFUSED,
+            409: syncError('Covers an update the space lacks (syncSnapshotAhead), or less than the stored snapshot (syncSnapshotStale).'),
+            413: syncError('Too large (syncSnapshotTooLarge), or the space would still pass its limit (syncSpaceFull).'),
+          },
+        },
+      },
+      '/api/sync/spaces/{id}/devices': {
+        parameters: spaceId,
+        get: {
+          summary: 'The devices that used the space, last seen first', ...SYNC, parameters: [device],
+          responses: { 200: { description: 'Devices', ...json(deviceListSchema) }, ...SYNC_REFUSED },
         },
       },
       '/storage/blog_images/{name}': {

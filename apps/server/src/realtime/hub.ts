@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ServerMessage } from '@grove/domain/realtime/messages';
 import type { WebSocket } from 'ws';
 
+/** The hub's topic of a sync space's subscribers; no topic a client may name plainly looks like it. */
+export const syncHubTopic = (space: string): string => `sync:${space}`;
+
 /** A client whose unsent data passes this is too slow to keep up: it is dropped and will reconnect. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 // A Buffer would otherwise go out as a binary frame; clients expect text.

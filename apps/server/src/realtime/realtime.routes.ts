@@ -1,5 +1,5 @@
 import {
-  clientMessageSchema, HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_ECHOED_TOPIC_LENGTH,
+  clientMessageSchema, HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_ECHOED_TOPIC_LENGTH, SYNC_TOPIC,
 } from '@grove/domain/realtime/messages';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,8 @@ import { isSameOrigin } from '../http/security.ts';
 import type { AdminSessionService } from '../modules/admin-session/admin-session.service.ts';
 import { sessionToken } from '../modules/admin-session/session-cookie.ts';
 import type { PresenceService } from '../modules/presence/presence.service.ts';
-import { Connection, type Hub } from './hub.ts';
+import type { SyncService } from '../modules/sync/sync.service.ts';
+import { Connection, syncHubTopic, type Hub } from './hub.ts';
 import { clientKey } from '../http/client-key.ts';
 import { ConnectionCounter, TokenBucket, VisitorCounter, type RealtimeLimits } from './limits.ts';
 
@@ -55,9 +56,12 @@ export function closeEndedAdminSockets(hub: Hub, isEndedToken: (token: string) =
 
 export function registerRealtimeRoutes(
   app: FastifyInstance,
-  deps: { hub: Hub; presence: PresenceService; sessions: AdminSessionService; heartbeat: HeartbeatTiming; limits: RealtimeLimits },
+  deps: {
+    hub: Hub; presence: PresenceService; sessions: AdminSessionService; sync: SyncService;
+    heartbeat: HeartbeatTiming; limits: RealtimeLimits;
+  },
 ): void {
-  const { hub, presence, sessions, heartbeat, limits } = deps;
+  const { hub, presence, sessions, sync, heartbeat, limits } = deps;
   const counter = new ConnectionCounter(limits);
   const visitors = new VisitorCounter(limits.maxVisitorsPerClient);
 
@@ -88,6 +92,32 @@ export function registerRealtimeRoutes(
     }, onError);
   };
 
+  /**
+   * A sync space's new sequence numbers (decision 068), for a connection that shows the space's token, checked like
+   * a request's. Only { space, seq } is ever pushed; the device reads the bodies over HTTP.
+   */
+  const subscribeSync = async (connection: Connection, space: string, token: string): Promise<void> => {
+    const topic = syncHubTopic(space);
+    const refuse = (message: string) => connection.send({ type: 'error', message, topic: SYNC_TOPIC, space });
+    if (!connection.topics.has(topic) && connection.topics.size >= limits.maxTopicsPerConnection) {
+      refuse(`At most ${limits.maxTopicsPerConnection} topics per connection.`);
+      return;
+    }
+    if (!(await sync.canSubscribe(space, token))) {
+      refuse('No sync space answers to this id and token.');
+      return;
+    }
+    // Closed while the token was checked: hub.remove has run, so subscribing now would keep it for ever.
+    if (!hub.connections.has(connection)) return;
+    // Checked again: subscriptions sent together all passed the first check before any was counted.
+    if (!connection.topics.has(topic) && connection.topics.size >= limits.maxTopicsPerConnection) {
+      refuse(`At most ${limits.maxTopicsPerConnection} topics per connection.`);
+      return;
+    }
+    hub.subscribe(connection, topic);
+    connection.send({ type: 'subscribed', topic: SYNC_TOPIC, space });
+  };
+
   /** `client` is the clientKey of the socket's address. */
   const handle = async (connection: Connection, client: string, data: RawData): Promise<void> => {
     const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
@@ -106,6 +136,10 @@ export function registerRealtimeRoutes(
     const message = parsed.data;
     switch (message.type) {
       case 'subscribe':
+        if ('token' in message) {
+          await subscribeSync(connection, message.space, message.token);
+          return;
+        }
         if (message.topic === PRESENCE_TOPIC && !connection.isAdmin) {
           connection.send({ type: 'error', message: 'Admin session required for presence.', topic: message.topic });
           return;
@@ -119,6 +153,11 @@ export function registerRealtimeRoutes(
         if (message.topic === PRESENCE_TOPIC) connection.send({ type: 'presence', count: await presence.syncCount() });
         return;
       case 'unsubscribe':
+        if ('space' in message) {
+          hub.unsubscribe(connection, syncHubTopic(message.space));
+          connection.send({ type: 'unsubscribed', topic: SYNC_TOPIC, space: message.space });
+          return;
+        }
         hub.unsubscribe(connection, message.topic);
         connection.send({ type: 'unsubscribed', topic: message.topic });
         return;

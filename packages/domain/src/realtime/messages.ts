@@ -12,7 +12,22 @@ export const MAX_ECHOED_TOPIC_LENGTH = 200;
 /** Browser reconnect delays; the last repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
-export const clientMessageSchema = z.discriminatedUnion('type', [
+/**
+ * Sync (decision 068): a space's or a device's id is 16 random bytes in base64url without padding. 22 characters;
+ * the last carries 2 bits, so it is A, Q, g or w and each id has one spelling.
+ */
+export const syncIdSchema = z.string().regex(/^[A-Za-z0-9_-]{21}[AQgw]$/, 'Not a sync id: 16 bytes in base64url without padding.');
+/** A space's access token: 32 bytes (HKDF from the space key) in base64url without padding, 43 characters. */
+export const syncTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/, 'Not an access token: 32 bytes in base64url without padding.');
+/** The subscription to a sync space's new sequence numbers; it names the space and proves its token. */
+export const SYNC_TOPIC = 'sync';
+
+const syncSubscriptionSchemas = [
+  z.object({ type: z.literal('subscribe'), topic: z.literal(SYNC_TOPIC), space: syncIdSchema, token: syncTokenSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: z.literal(SYNC_TOPIC), space: syncIdSchema }),
+] as const;
+
+const topicMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: topicSchema }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({
@@ -24,6 +39,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence.leave') }),
   z.object({ type: z.literal('pong') }),
 ]);
+
+// A plain union on top: a discriminated union takes one option per `type`, and subscribe has two shapes.
+export const clientMessageSchema = z.union([...syncSubscriptionSchemas, topicMessageSchema]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 const eventSchema = z.enum(['INSERT', 'UPDATE', 'DELETE']);
@@ -52,11 +70,20 @@ export const serverMessageSchema = z.union([
   changeMessageSchema,
   z.object({ type: z.literal('subscribed'), topic: topicSchema }),
   z.object({ type: z.literal('unsubscribed'), topic: topicSchema }),
+  z.object({ type: z.literal('subscribed'), topic: z.literal(SYNC_TOPIC), space: syncIdSchema }),
+  z.object({ type: z.literal('unsubscribed'), topic: z.literal(SYNC_TOPIC), space: syncIdSchema }),
+  /** A sync space gained the update of this sequence number: read after your last one. Never a body. */
+  z.object({ type: z.literal('sync'), space: syncIdSchema, seq: z.number().int().positive() }),
   z.object({ type: z.literal('presence'), count: z.number().int() }),
   z.object({ type: z.literal('ping') }),
   /** Changes may have been missed (the server lost its database listener for a while): refetch. */
   z.object({ type: z.literal('resync') }),
-  /** `topic`: the subscription refused, when the error is about one (as the client sent it). */
-  z.object({ type: z.literal('error'), message: z.string(), topic: z.string().max(MAX_ECHOED_TOPIC_LENGTH).optional() }),
+  /**
+   * `topic`: the subscription refused, when the error is about one (as the client sent it); `space` with topic
+   * `sync`: the space whose subscription was refused.
+   */
+  z.object({
+    type: z.literal('error'), message: z.string(), topic: z.string().max(MAX_ECHOED_TOPIC_LENGTH).optional(), space: syncIdSchema.optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
