@@ -1,16 +1,14 @@
-import { bytesToText } from '@grove/domain/replica/binary-text';
+import { REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredParts, readStoredWorkspace } from '@grove/domain/replica/stored-workspace';
 import {
-  REPLICA_FORMAT_VERSION, readReplicaHeader, readStoredParts, readStoredWorkspace, storedReplicaText, type StoredParts,
-} from '@grove/domain/replica/stored-workspace';
-import {
-  applyStateText, compactCopy, createWorkspaceDoc, decodeSnapshotText, encodeDocState, hasUnseen, pageFragment, snapshotCovers,
-  snapshotHoldsUpdate, WorkspaceReader, workspaceRootTypes, writeData,
+  applyStateText, createWorkspaceDoc, decodeSnapshotText, hasUnseen, pageFragment, snapshotCovers, WorkspaceReader, workspaceRootTypes,
+  writeData,
 } from '@grove/domain/replica/workspace-doc';
 import { bindCommand, type WorkspaceCommand } from '@grove/domain/workspace/command';
 import { idsFromSeed } from '@grove/domain/workspace/ids';
 import { loadWorkspace } from '@grove/domain/workspace/load';
 import type { StudioData } from '@grove/domain/workspace/model';
 import * as Y from 'yjs';
+import { REMOTE_SAVE_GRACE_MS, StoredCopy, WORKSPACE_KEY } from './stored-copy.ts';
 import { readStoredHeader, randomWriterId } from './stored-header.ts';
 import {
   isQuotaError, type Blocked, type HistoryEntry, type StoreDeps, type StoreEvent, type TabMessage, type UndoResult, type WorkspaceSnapshot,
@@ -24,11 +22,11 @@ export {
 // The one store of the workspace (docs/decisions/061-yjs-merge-engine.md). The workspace is a Yjs document; what the
 // screens see is its projection (packages/domain/src/replica). Every change is a named command run on that
 // projection and written into the document as one transaction of this tab; tabs exchange their transactions at
-// once over a channel and merge them, so nothing one tab does overwrites another's. Saves store the document's
-// whole state, merging the stored one first when it holds something this tab has not seen. Undo is Yjs's
-// UndoManager over this tab's own transactions only.
+// once over a channel and merge them, so nothing one tab does overwrites another's. Saves store the document under
+// one key, merging the stored one first when it holds something this tab has not seen; what a save writes is
+// stored-copy.ts's. Undo is Yjs's UndoManager over this tab's own transactions only.
 
-export const WORKSPACE_KEY = 'grove-data';
+export { LOG_FOLD_MINIMUM, LOG_FOLD_SHARE, REMOTE_SAVE_GRACE_MS, WORKSPACE_KEY } from './stored-copy.ts';
 /** Prefix of the keys under which unreadable or repaired stored data is kept, never dropped. */
 export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
 /**
@@ -37,18 +35,6 @@ export const RECOVERY_KEY_PREFIX = 'grove-data-unreadable-';
  */
 export const SAVE_DELAY_MS = 0;
 export const SAVE_INTERVAL_MS = 1000;
-/**
- * Another tab's changes are stored by that tab; this one stores them only if they are still not stored this long
- * after they came (that tab was gone before its save), so two tabs do not both write the whole workspace.
- */
-export const REMOTE_SAVE_GRACE_MS = 3000;
-/** The stored log of updates is folded into a whole encoding once it is this large (characters)… */
-export const LOG_FOLD_MINIMUM = 64 * 1024;
-/**
- * …and larger than this share of the whole encoding: the stored text stays within 1.08 times the document encoded
- * whole, which is 1.18 times the workspace's plain JSON (bench:store).
- */
-export const LOG_FOLD_SHARE = 0.08;
 /** Undo history kept per tab: enough for a long editing session, bounded in memory. */
 export const MAX_UNDO_STEPS = 100;
 /**
@@ -101,23 +87,8 @@ export class WorkspaceStore {
   private stopListening: (() => void) | null = null;
   /** Stored text that is not a document of ours and was already handled when loading (the earlier format). */
   private loadedForeignText: string | null = null;
-  /**
-   * What this tab stores: the document as last encoded whole (null: not yet), the updates since as stored text (a
-   * segment per save), and the updates not stored yet. Together they always hold the whole document.
-   */
-  private storedState: string | null = null;
-  private storedLog: readonly string[] = [];
-  private storedLogLength = 0;
-  private unstored: Uint8Array[] = [];
-  /** Something this tab changed itself is among the unstored updates (else only other tabs' changes are). */
-  private ownUnstored = false;
-  /** Other tabs' changes since this tab last wrote, with when they came: stored by those tabs unless they were gone. */
-  private remoteUnstored: { update: Uint8Array; at: number }[] = [];
-  /** A fold running off the main thread, from these parts; null when none is. */
-  private folding: StoredParts | null = null;
-  private foldFailed = false;
-  /** A fold came back: the next save writes the shorter text even if the stored one holds everything. */
-  private refold = false;
+  /** What this tab has stored and has not, and how a save writes it (stored-copy.ts). */
+  private readonly copy: StoredCopy;
 
   constructor(deps: StoreDeps) {
     this.deps = deps;
@@ -125,6 +96,10 @@ export class WorkspaceStore {
     this.now = deps.now ?? (() => new Date());
     this.clock = deps.clock ?? (() => Date.now());
     this.writerId = deps.writerId ?? randomWriterId();
+    this.copy = new StoredCopy(this.storage, this.writerId, deps.foldInBackground, () => {
+      this.dirty = true;
+      this.schedule();
+    });
     if (deps.onEvent) this.eventListeners.add(deps.onEvent);
     this.snapshot = this.load();
     this.connect();
@@ -317,9 +292,7 @@ export class WorkspaceStore {
     const stored = readStoredWorkspace(text, this.now());
     if (stored.kind === 'replica') {
       this.revision = stored.header.revision;
-      this.storedState = stored.parts.state;
-      this.storedLog = stored.parts.log;
-      this.storedLogLength = stored.parts.log.reduce((sum, segment) => sum + segment.length, 0);
+      this.copy.loaded(stored.parts);
       this.useDoc(stored.doc);
       return { ...EMPTY_STATE, data: this.reader.read() };
     }
@@ -391,14 +364,13 @@ export class WorkspaceStore {
     });
     doc.on('updateV2', (update: Uint8Array, origin: unknown) => {
       this.dirty = true;
-      this.unstored.push(update);
       if (origin === REMOTE) {
         // Stored by the tab that made it; here too only if that tab is gone before it saves.
-        this.remoteUnstored.push({ update, at: this.clock() });
+        this.copy.add(update, { at: this.clock() });
         this.schedule(REMOTE_SAVE_GRACE_MS);
         return;
       }
-      this.ownUnstored = true;
+      this.copy.add(update, null);
       this.deps.channel?.post({ type: 'update', update });
       this.schedule();
     });
@@ -544,17 +516,16 @@ export class WorkspaceStore {
             taken = Y.snapshot(this.doc);
           }
           this.revision = Math.max(this.revision, header.revision);
-          const skip = this.refold ? 'write' : this.othersStoredIt(seen, taken, closing);
-          if (skip === 'stored') return this.saved();
-          if (skip === 'later') {
+          const need = this.copy.writeNeed(seen, taken, this.clock(), closing || this.saveWaiters.length > 0);
+          if (need === 'stored') return this.saved();
+          if (need === 'later') {
             this.schedule(REMOTE_SAVE_GRACE_MS);
             return this.settle(true);
           }
         }
       }
       const revision = this.revision + 1;
-      this.write(revision, taken);
-      this.refold = false;
+      this.copy.write(this.doc, revision, taken);
       this.revision = revision;
       this.loadedForeignText = null;
     } catch (error) {
@@ -565,86 +536,6 @@ export class WorkspaceStore {
       return this.settle(false);
     }
     return this.saved();
-  }
-
-  /**
-   * Whether this save can leave the writing to the other tabs: 'stored' when what is stored holds everything here,
-   * or all this tab has unstored are their changes and what is stored holds them; 'later' when some of theirs are
-   * not stored yet but came within the grace (their tab's save is on its way); else 'write'. A closing tab, or one
-   * whose caller waits for the save, writes.
-   */
-  private othersStoredIt(seen: Y.Snapshot, taken: Y.Snapshot, closing: boolean): 'stored' | 'later' | 'write' {
-    if (snapshotCovers(seen, taken)) return 'stored';
-    if (this.ownUnstored) return 'write';
-    this.remoteUnstored = this.remoteUnstored.filter(({ update }) => !snapshotHoldsUpdate(seen, update));
-    if (this.remoteUnstored.length === 0) return 'stored';
-    if (closing || this.saveWaiters.length > 0) return 'write';
-    const oldest = this.remoteUnstored[0]?.at ?? 0;
-    return this.clock() - oldest < REMOTE_SAVE_GRACE_MS ? 'later' : 'write';
-  }
-
-  /**
-   * Writes the document: the whole encoding kept from before with the updates since, this save's appended to the log
-   * as a segment of its own (the segments before are not encoded again); once the log has grown, folded: by a worker
-   * where there is one (this save still appends), else here, the whole document encoded again. When it does not fit,
-   * once more encoded whole without the deleted content undo keeps alive. What is kept for the next save changes only
-   * once the write succeeded.
-   */
-  private write(revision: number, taken: Y.Snapshot): void {
-    const updates = this.unstored;
-    const fresh = updates.length === 0 ? null : bytesToText(updates.length === 1 ? updates[0] as Uint8Array : Y.mergeUpdatesV2(updates));
-    const logLength = this.storedLogLength + (fresh?.length ?? 0);
-    const state = this.storedState;
-    const grown = state !== null && logLength > Math.max(LOG_FOLD_MINIMUM, state.length * LOG_FOLD_SHARE);
-    const appended = state === null ? null : { state, log: fresh === null ? this.storedLog : [...this.storedLog, fresh] };
-    try {
-      // A grown log is folded off the main thread when a worker can: this save appends, a later one stores the fold.
-      if (appended && (!grown || this.foldInBackground(appended))) this.writeParts(revision, appended, logLength, taken);
-      else this.writeParts(revision, { state: encodeDocState(this.doc), log: [] }, 0, taken);
-    } catch (error) {
-      if (!isQuotaError(error)) throw error;
-      this.writeParts(revision, { state: encodeDocState(compactCopy(this.doc)), log: [] }, 0);
-    }
-  }
-
-  /** Writes parts that hold the whole document with the log as it is; kept for the next save once written. */
-  private writeParts(revision: number, parts: StoredParts, logLength: number, taken?: Y.Snapshot): void {
-    this.storage.setItem(WORKSPACE_KEY, storedReplicaText(this.doc, revision, this.writerId, parts, taken));
-    this.storedState = parts.state;
-    this.storedLog = parts.log;
-    this.storedLogLength = logLength;
-    this.unstored = [];
-    this.ownUnstored = false;
-    this.remoteUnstored = [];
-  }
-
-  /**
-   * Starts folding `parts` in the background, unless a fold is running (true: the caller may append). When it is
-   * done, the folded state replaces the parts it came from in what this tab stores, if they are still its own, and
-   * the next save writes the shorter text; a fold that fails leaves the fold to the main thread.
-   */
-  private foldInBackground(parts: StoredParts): boolean {
-    const fold = this.deps.foldInBackground;
-    if (!fold || this.foldFailed) return false;
-    if (this.folding) return true;
-    this.folding = parts;
-    fold(parts).then((state) => {
-      const folded = parts.log.length;
-      const same = this.storedState === parts.state && parts.log.every((segment, index) => this.storedLog[index] === segment);
-      if (!same) return;
-      this.storedState = state;
-      this.storedLog = this.storedLog.slice(folded);
-      this.storedLogLength = this.storedLog.reduce((sum, segment) => sum + segment.length, 0);
-      this.refold = true;
-      this.dirty = true;
-      this.schedule();
-    }, (error: unknown) => {
-      console.error('Folding the stored log in the background failed; the tab folds it itself.', error);
-      this.foldFailed = true;
-    }).finally(() => {
-      this.folding = null;
-    });
-    return true;
   }
 
   private saved(): boolean {
