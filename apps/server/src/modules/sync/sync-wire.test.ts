@@ -1,3 +1,4 @@
+import { decodeSyncPage } from '@grove/domain/sync/sync-wire';
 import { describe, expect, it } from 'vitest';
 import { encodeRecords, RECORD_SNAPSHOT, RECORD_UPDATE } from './sync-wire.ts';
 
@@ -23,5 +24,18 @@ describe('the sync page format', () => {
     const page = encodeRecords([{ kind: RECORD_UPDATE, seq: 1, body }]);
     expect(page.subarray(14)).toEqual(Buffer.from(body));
     expect(page.byteLength).toBe(1 + 13 + 256);
+  });
+
+  it('is what the devices read (the domain\'s decoder): the same records back', () => {
+    const records = [
+      { kind: RECORD_SNAPSHOT, seq: 9, body: Uint8Array.of(1, 2, 3) },
+      { kind: RECORD_UPDATE, seq: 10, body: new Uint8Array(0) },
+      { kind: RECORD_UPDATE, seq: 2 ** 40, body: Uint8Array.of(255) },
+    ] as const;
+    expect(decodeSyncPage(encodeRecords(records))).toEqual([
+      { kind: 'snapshot', seq: 9, body: Uint8Array.of(1, 2, 3) },
+      { kind: 'update', seq: 10, body: new Uint8Array(0) },
+      { kind: 'update', seq: 2 ** 40, body: Uint8Array.of(255) },
+    ]);
   });
 });
