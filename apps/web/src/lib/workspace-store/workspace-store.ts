@@ -49,6 +49,11 @@ const EMPTY_STATE: Omit<WorkspaceSnapshot, 'data'> = {
 
 /** Updates that came from another tab or from storage: never sent on, never undone by this tab. */
 const REMOTE = Symbol('remote');
+/**
+ * Updates from another device, through sync (decision 068): merged like another tab's, but stored and passed to the
+ * other tabs by this one (no other tab of this browser has them), never undone, never sent back to sync.
+ */
+const SYNCED = Symbol('synced');
 
 interface StackMeta {
   entry: HistoryEntry;
@@ -65,6 +70,7 @@ export class WorkspaceStore {
   private bufferedEvents: StoreEvent[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly outsideChangeListeners = new Set<() => (() => void) | void>();
+  private readonly documentListeners = new Set<(update: Uint8Array, fromSync: boolean) => void>();
   private readonly saveWaiters: ((saved: boolean) => void)[] = [];
   private snapshot: WorkspaceSnapshot;
   private doc!: Y.Doc;
@@ -179,6 +185,25 @@ export class WorkspaceStore {
     this.outsideChangeListeners.add(listener);
     return () => this.outsideChangeListeners.delete(listener);
   };
+
+  /**
+   * Calls `listener` with every change of the document as a Yjs update (v2), from this tab, another tab or storage,
+   * and whether it came from sync: what sync sends to the other devices (decision 068).
+   */
+  onDocumentUpdate = (listener: (update: Uint8Array, fromSync: boolean) => void): (() => void) => {
+    this.documentListeners.add(listener);
+    return () => this.documentListeners.delete(listener);
+  };
+
+  /** Merges a change from another device (sync); throws when it cannot be applied, changing nothing. */
+  applyFromSync = (update: Uint8Array): void => {
+    if (this.snapshot.blocked?.reason === 'newer-version') return;
+    this.aroundOutsideChange(() => Y.applyUpdateV2(this.doc, update, SYNCED));
+    this.refresh(true);
+  };
+
+  /** The whole document as one update (v2), or what a replica whose state vector is `vector` lacks. */
+  encodeState = (vector?: Uint8Array): Uint8Array => Y.encodeStateAsUpdateV2(this.doc, vector);
 
   private aroundOutsideChange(change: () => void): void {
     const afterwards = [...this.outsideChangeListeners].map((listener) => listener());
@@ -343,7 +368,8 @@ export class WorkspaceStore {
     this.reader = new WorkspaceReader(doc);
     doc.on('afterTransaction', (transaction: Y.Transaction) => {
       const origin: unknown = transaction.origin;
-      if (origin === this.tracked || origin === this.untracked || origin === REMOTE || transaction.changed.size === 0) return;
+      const outside = origin === REMOTE || origin === SYNCED;
+      if (origin === this.tracked || origin === this.untracked || outside || transaction.changed.size === 0) return;
       // A change made straight in the document by this tab: the page editor typing (or undoing) in a page's text.
       this.deps.beforeChange?.(this.snapshot.data);
       this.refresh();
@@ -364,6 +390,7 @@ export class WorkspaceStore {
     });
     doc.on('updateV2', (update: Uint8Array, origin: unknown) => {
       this.dirty = true;
+      for (const listener of this.documentListeners) listener(update, origin === SYNCED);
       if (origin === REMOTE) {
         // Stored by the tab that made it; here too only if that tab is gone before it saves.
         this.copy.add(update, { at: this.clock() });
