@@ -1,5 +1,6 @@
 import { fromBase64Url, SYNC_ID_BYTES, toBase64Url, type SyncRecord } from '@grove/domain/sync/sync-wire';
 import * as Y from 'yjs';
+import { SyncRequestError } from './sync-api.ts';
 import { openMessage, sealMessage, SyncIntegrityError, type SpaceKeys } from './sync-crypto.ts';
 
 // One device's side of an encrypted sync space (docs/decisions/068-end-to-end-encrypted-sync.md): every change of
@@ -37,8 +38,12 @@ export type SyncStatus =
   | { state: 'syncing' }
   /** The server could not be reached: changes are kept here and sent when it can. */
   | { state: 'offline' }
-  /** A message failed its check: nothing of it was applied. */
-  | { state: 'error'; reason: 'integrity' };
+  /**
+   * integrity: a message failed its check, nothing of it was applied; refused: the relay turned this device away
+   * (the space was deleted, its token is not the space's, or a limit was reached): it says which in `code`.
+   */
+  | { state: 'error'; reason: 'integrity' }
+  | { state: 'error'; reason: 'refused'; status: number; code: string | null };
 
 export interface SyncEngineDeps {
   keys: SpaceKeys;
@@ -106,7 +111,9 @@ export class SyncEngine {
       this.setStatus(this.outbox.length > 0 ? { state: 'syncing' } : { state: 'synced' });
     } catch (error) {
       if (error instanceof SyncIntegrityError) this.setStatus({ state: 'error', reason: 'integrity' });
-      else this.setStatus({ state: 'offline' });
+      else if (error instanceof SyncRequestError && error.status < 500) {
+        this.setStatus({ state: 'error', reason: 'refused', status: error.status, code: error.code });
+      } else this.setStatus({ state: 'offline' });
     }
   }
 
@@ -154,7 +161,7 @@ export class SyncEngine {
   }
 
   private setStatus(status: SyncStatus): void {
-    if (status.state === this.status.state) return;
+    if (JSON.stringify(status) === JSON.stringify(this.status)) return;
     this.status = status;
     this.deps.onStatus?.(status);
   }
