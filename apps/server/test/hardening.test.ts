@@ -2,10 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect as connectTcp } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { buildApp, MISSING_SHARED_KEY_MESSAGE } from '../src/app.ts';
 import { SECRET_KEY_FILE, SHORT_KEY_MESSAGE } from '../src/modules/admin-session/secret-key.ts';
 import { adminHeaders, ENGINES, openTestDatabase, ORIGIN, resetContent, SECRET, testApp, type TestDatabase } from './helpers/test-app.ts';
+import { copyPgliteTemplate } from './helpers/database-templates.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 import { connect } from './helpers/ws-client.ts';
 
@@ -223,6 +224,7 @@ describe('start-up', () => {
 
   it('closes the database and releases the DATA_DIR lock when start-up fails after opening it', async () => {
     const tmp = makeTempDir();
+    copyPgliteTemplate(inject('pgliteTemplate'), tmp.dir);
     try {
       // A directory where the generated key file should be: resolving the key fails after the database opened.
       mkdirSync(path.join(tmp.dir, SECRET_KEY_FILE));

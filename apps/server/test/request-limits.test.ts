@@ -1,12 +1,13 @@
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { TRUST_PROXY_EVERYWHERE_WARNING } from '../src/config.ts';
 import { INVALID_UTF8_MESSAGE } from '../src/http/json-body.ts';
 import { BODY_LIMITS } from '../src/http/limits.ts';
 import { ENGINES, openTestDatabase, SECRET, testApp, useContentApp, type TestDatabase } from './helpers/test-app.ts';
 import { freePort, startServer, waitForHealth } from './helpers/server-process.ts';
+import { copyPgliteTemplate } from './helpers/database-templates.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 import { connect as connectWs } from './helpers/ws-client.ts';
 
@@ -243,6 +244,7 @@ describe.each(ENGINES)('body limits on %s', (engine) => {
 describe('start-up warning', () => {
   it('prints that forwarded addresses are trusted from any client when TRUST_PROXY meets a HOST on every interface', async () => {
     const tmp = makeTempDir();
+    copyPgliteTemplate(inject('pgliteTemplate'), tmp.dir);
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '0.0.0.0', TRUST_PROXY: '1', DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: SECRET });
     try {

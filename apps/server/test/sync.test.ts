@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerMessage } from '@grove/domain/realtime/messages';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/db.ts';
 import { openPgDb } from '../src/db/pg-db.ts';
@@ -513,7 +513,7 @@ describe('sync across two instances on one PostgreSQL', () => {
   const tmp = makeTempDir();
 
   beforeAll(async () => {
-    database = await createTempDatabase();
+    database = await createTempDatabase(inject('postgresTemplate'));
     // Two apps, each with its own pool and LISTEN connection, as two processes would have.
     for (let i = 0; i < 2; i += 1) {
       const db = await openPgDb(database.url);

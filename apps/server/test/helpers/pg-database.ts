@@ -9,16 +9,20 @@ export interface TempDatabase {
   drop(): Promise<void>;
 }
 
+const NAME = /^[a-z0-9_]+$/;
+
 /**
  * A fresh database per test file (not a schema: NOTIFY channels are per database, so parallel runs in
- * schemas of one database would hear each other). Dropped with FORCE afterwards.
+ * schemas of one database would hear each other): empty, or a copy of `template` (a database nobody is
+ * connected to). Dropped with FORCE afterwards.
  */
-export async function createTempDatabase(): Promise<TempDatabase> {
+export async function createTempDatabase(template?: string): Promise<TempDatabase> {
   const name = `grove_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  if (template !== undefined && !NAME.test(template)) throw new Error(`not a template name: ${template}`);
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template === undefined ? `create database ${name}` : `create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { Db } from '../../src/db/db.ts';
 import { openPgDb } from '../../src/db/pg-db.ts';
 import { openPgliteDb } from '../../src/db/pglite-db.ts';
+import { copyPgliteTemplate } from './database-templates.ts';
 import { createTempDatabase } from './pg-database.ts';
 import { makeTempDir } from './temp-dir.ts';
 
@@ -20,10 +21,14 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** One database per engine for a whole test file (a fresh PGlite costs seconds, a PostgreSQL database less). */
-export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * One database per engine for a whole test file: a copy of the run's migrated template (decision 070), or with
+ * `fresh` an empty one that the app's start-up migrates.
+ */
+export async function openTestDatabase(engine: Engine, options: { fresh?: boolean } = {}): Promise<TestDatabase> {
   const tmp = makeTempDir();
   if (engine === 'pglite') {
+    if (!options.fresh) copyPgliteTemplate(inject('pgliteTemplate'), tmp.dir);
     const db = await openPgliteDb(tmp.dir);
     const close = async () => {
       await db.close();
@@ -31,7 +36,7 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
     };
     return { db, dataDir: tmp.dir, close };
   }
-  const temp = await createTempDatabase();
+  const temp = await createTempDatabase(options.fresh ? undefined : inject('postgresTemplate'));
   const db = await openPgDb(temp.url);
   const close = async () => {
     await db.close();
