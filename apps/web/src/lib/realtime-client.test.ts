@@ -78,6 +78,32 @@ describe('RealtimeClient', () => {
     expect(seen).toEqual(['INSERT']);
   });
 
+  it('watches a sync space: subscribes with its token on every connect, and reports ready, changed and refused for it alone', () => {
+    const space = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const other = 'BBBBBBBBBBBBBBBBBBBBBA';
+    const token = `${'t'.repeat(42)}A`;
+    const events: string[] = [];
+    const stop = client.watchSyncSpace(space, token, (event) => events.push(event));
+    client.connect();
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'sync', space, token }]);
+    latest().receive({ type: 'subscribed', topic: 'sync', space });
+    latest().receive({ type: 'sync', space, seq: 4 });
+    latest().receive({ type: 'sync', space: other, seq: 9 });
+    latest().receive({ type: 'resync' });
+    latest().receive({ type: 'error', message: 'Refused.', topic: 'sync', space });
+    expect(events).toEqual(['ready', 'changed', 'changed', 'refused']);
+
+    latest().close();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'sync', space, token }]);
+    stop();
+    expect(latest().sent.at(-1)).toEqual({ type: 'unsubscribe', topic: 'sync', space });
+    latest().receive({ type: 'sync', space, seq: 5 });
+    expect(events).toHaveLength(4);
+  });
+
   it('reconnects after 1, 2, 5, 10, 10 s, re-subscribes, re-joins presence and asks for a refetch', () => {
     const refetch = connectWatching('site_content:about');
     latest().open();

@@ -1,6 +1,6 @@
 // Browser client for /api/realtime: topics, presence, heartbeat watchdog and reconnects (1, 2, 5, 10 s).
 import {
-  HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAYS_MS, serverMessageSchema, type ChangeMessage,
+  HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAYS_MS, serverMessageSchema, SYNC_TOPIC, type ChangeMessage,
 } from '@grove/domain/realtime/messages';
 import { PRESENCE_TOPIC, topicSchema } from '@grove/domain/realtime/topics';
 
@@ -16,6 +16,8 @@ export interface SocketLike {
 }
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+export type SyncSpaceEvent = 'ready' | 'changed' | 'refused';
 
 /** Why a connection closed, as the socket's close event gave it (e.g. 4001 'Admin session ended.'). */
 export interface CloseInfo {
@@ -89,6 +91,8 @@ export class RealtimeClient {
   private readonly refetchHandlers = new Set<() => void>();
   private readonly statusHandlers = new Set<(status: RealtimeStatus, closed?: CloseInfo) => void>();
   private readonly errorHandlers = new Set<(message: string) => void>();
+  /** The sync space whose new sequence numbers this connection asks for (decision 068), with its token. */
+  private syncWatch: { space: string; token: string; handler: (event: SyncSpaceEvent) => void } | undefined;
   private readonly url: string;
   private readonly createSocket: (url: string) => SocketLike;
   private readonly delays: readonly number[];
@@ -158,6 +162,22 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * Tells `handler` when a sync space may hold something new: 'ready' once the server confirmed the subscription
+   * (after every connect: read what came meanwhile), 'changed' on each of its new sequence numbers and on a server
+   * resync, 'refused' when the server turned the subscription down. One space per client.
+   */
+  watchSyncSpace(space: string, token: string, handler: (event: SyncSpaceEvent) => void): () => void {
+    const watch = { space, token, handler };
+    this.syncWatch = watch;
+    this.send({ type: 'subscribe', topic: SYNC_TOPIC, space, token });
+    return () => {
+      if (this.syncWatch !== watch) return;
+      this.syncWatch = undefined;
+      this.send({ type: 'unsubscribe', topic: SYNC_TOPIC, space });
+    };
+  }
+
   /** Live visitor count (admin session required). */
   onPresenceCount(handler: (count: number) => void): () => void {
     const remove = addListener(this.presenceHandlers, handler);
@@ -221,6 +241,7 @@ export class RealtimeClient {
       // A topic the server cannot read will not be confirmed (nor always named in its error): not waited for.
       this.awaitingAcks = new Set([...this.topics.keys()].filter((topic) => topicSchema.safeParse(topic).success));
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
+      if (this.syncWatch) this.send({ type: 'subscribe', topic: SYNC_TOPIC, space: this.syncWatch.space, token: this.syncWatch.token });
       if (this.presence) this.send({ type: 'presence.join', ...this.presence });
       this.emitStatus('open');
       if (this.socket === socket) this.refetchIfReady();
@@ -285,14 +306,26 @@ export class RealtimeClient {
       case 'presence':
         notify(this.presenceHandlers, message.count);
         return;
+      case 'sync':
+        if (message.space === this.syncWatch?.space) this.syncWatch.handler('changed');
+        return;
       case 'subscribed':
+        if (message.topic === SYNC_TOPIC) {
+          if ('space' in message && message.space === this.syncWatch?.space) this.syncWatch.handler('ready');
+          return;
+        }
         this.awaitingAcks.delete(message.topic);
         this.refetchIfReady();
         return;
       case 'resync':
         notify(this.refetchHandlers);
+        this.syncWatch?.handler('changed');
         return;
       case 'error':
+        if (message.topic === SYNC_TOPIC && message.space !== undefined) {
+          if (message.space === this.syncWatch?.space) this.syncWatch.handler('refused');
+          return;
+        }
         // A refused subscription names its topic; it will not be confirmed, so the refetch stops waiting for it.
         if (message.topic !== undefined && this.awaitingAcks.delete(message.topic)) this.refetchIfReady();
         notify(this.errorHandlers, message.message);

@@ -2,8 +2,9 @@ import type { SyncRecord } from '@grove/domain/sync/sync-wire';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
 import { addProject, harness, names, renameProject } from '@/test/store-harness.ts';
+import { SyncRequestError } from './sync-api.ts';
 import { deriveSpaceKeys, newSpaceKey, newSyncId, type SpaceKeys } from './sync-crypto.ts';
-import { SyncEngine, type SyncProgress, type SyncServer, type SyncStatus } from './sync-engine.ts';
+import { COMPACT_AFTER_UPDATES, SyncEngine, type SyncProgress, type SyncServer, type SyncStatus } from './sync-engine.ts';
 
 /** The server's part as the relay does it (apps/server sync module): numbered opaque bodies and one snapshot, paged. */
 class FakeSpace {
@@ -12,17 +13,38 @@ class FakeSpace {
   lastSeq = 0;
   reachable = true;
   pageSize = 2;
+  /** What the space may hold in all (the relay's 50 MiB, smaller here). */
+  byteLimit = Number.POSITIVE_INFINITY;
+  /** Called while an append is on its way (before the server answers). */
+  duringAppend: (() => void) | null = null;
+  snapshots = 0;
+
+  bytes(): number {
+    return this.updates.reduce((sum, entry) => sum + entry.body.byteLength, this.snapshot?.body.byteLength ?? 0);
+  }
+
+  /** The space deleted and made again by another device: empty, numbered from 1. */
+  remake(): void {
+    this.updates = [];
+    this.snapshot = null;
+    this.lastSeq = 0;
+  }
 
   server(): SyncServer {
     // Answers as the network does: later, or not at all when the server cannot be reached.
     const answer = <T>(work: () => T): Promise<T> => (this.reachable ? Promise.resolve().then(work) : Promise.reject(new TypeError('Failed to fetch')));
     return {
       append: (body) => answer(() => {
+        const during = this.duringAppend;
+        this.duringAppend = null;
+        during?.();
+        if (this.bytes() + body.byteLength > this.byteLimit) throw new SyncRequestError(413, 'syncSpaceFull', 'full');
         this.lastSeq += 1;
         this.updates.push({ seq: this.lastSeq, body: body.slice() });
-        return { seq: this.lastSeq };
+        return { seq: this.lastSeq, bytes: this.bytes() };
       }),
       read: (after) => answer(() => {
+        if (after > this.lastSeq) throw new SyncRequestError(409, 'syncCursorAhead', 'ahead');
         const records: SyncRecord[] = [];
         let from = after;
         if (this.snapshot && this.snapshot.covers > after) {
@@ -35,6 +57,8 @@ class FakeSpace {
         return { records, next: last < this.lastSeq ? last : null };
       }),
       putSnapshot: (covers, body) => answer(() => {
+        if (this.snapshot && covers < this.snapshot.covers) throw new SyncRequestError(409, 'syncSnapshotStale', 'stale');
+        this.snapshots += 1;
         this.snapshot = { covers, body };
         this.updates = this.updates.filter((entry) => entry.seq > covers);
       }),
@@ -42,19 +66,29 @@ class FakeSpace {
   }
 }
 
-async function device(space: FakeSpace, keys: SpaceKeys, storage = new MemoryStorage()) {
-  const tab = harness(storage);
+interface Kept {
+  storage: MemoryStorage;
+  device: string;
+  progress: SyncProgress;
+}
+
+/** A device on the space: a new one, or one opened again with what it kept (its storage, id and progress). */
+const newDevice = (): Kept => ({ storage: new MemoryStorage(), device: newSyncId(), progress: { counter: 0, lastSeq: 0, accepted: {} } });
+
+async function device(space: FakeSpace, keys: SpaceKeys, kept: Kept = newDevice()) {
+  const tab = harness(kept.storage);
   const statuses: SyncStatus[] = [];
-  let progress: SyncProgress = { counter: 0, lastSeq: 0, accepted: {} };
+  let progress = kept.progress;
   const engine = new SyncEngine({
-    keys, device: newSyncId(), port: tab.store, server: space.server(), progress,
+    keys, device: kept.device, port: tab.store, server: space.server(), progress,
     saveProgress: (next) => {
       progress = next;
     },
     onStatus: (status) => statuses.push(status),
   });
   await engine.start();
-  return { ...tab, engine, statuses, progress: () => progress };
+  const keptNow = (): Kept => ({ storage: kept.storage, device: kept.device, progress });
+  return { ...tab, engine, statuses, progress: () => progress, kept: keptNow };
 }
 
 const spaceKeys = () => deriveSpaceKeys(newSyncId(), newSpaceKey());
@@ -80,6 +114,18 @@ describe('the sync engine', () => {
     const stored = Buffer.concat(space.updates.map((entry) => Buffer.from(entry.body)));
     expect(stored.includes(Buffer.from('Secret launch'))).toBe(false);
     expect(stored.includes(Buffer.from('Renamed'))).toBe(false);
+  });
+
+  it('a change made while a message is on its way goes in the next one', async () => {
+    const space = new FakeSpace();
+    const keys = await spaceKeys();
+    const laptop = await device(space, keys);
+    space.duringAppend = () => laptop.store.dispatch(addProject, 'typed meanwhile');
+    laptop.store.dispatch(addProject, 'first');
+    await laptop.engine.sync();
+    await laptop.engine.sync();
+    const phone = await device(space, keys);
+    expect(names(phone.store)).toEqual(['first', 'typed meanwhile']);
   });
 
   it('offline, keeps the changes and sends them when the server answers again', async () => {
@@ -152,5 +198,69 @@ describe('the sync engine', () => {
     const stranger = await device(space, await spaceKeys());
     expect(stranger.statuses.at(-1)).toEqual({ state: 'error', reason: 'integrity' });
     expect(names(stranger.store)).toEqual([]);
+  });
+
+  it('a change made offline in a tab that then closed is sent by the next start', async () => {
+    const space = new FakeSpace();
+    const keys = await spaceKeys();
+    const laptop = await device(space, keys);
+    space.reachable = false;
+    laptop.store.dispatch(addProject, 'Written offline');
+    await laptop.engine.sync();
+    laptop.advance(5000);
+    laptop.engine.stop();
+    space.reachable = true;
+    // The browser opened again: the same storage, device and progress; nothing new typed.
+    const reopened = await device(space, keys, laptop.kept());
+    expect(reopened.statuses.at(-1)).toEqual({ state: 'synced' });
+    const phone = await device(space, keys);
+    expect(names(phone.store)).toEqual(['Written offline']);
+  });
+
+  it('reads a space that holds less than it read (deleted and made again) from its start, and sends it the whole document', async () => {
+    const space = new FakeSpace();
+    const keys = await spaceKeys();
+    const laptop = await device(space, keys);
+    laptop.store.dispatch(addProject, 'kept');
+    await laptop.engine.sync();
+    space.remake();
+    await laptop.engine.sync();
+    expect(laptop.statuses.at(-1)).toEqual({ state: 'synced' });
+    expect(laptop.progress().lastSeq).toBe(space.lastSeq);
+    const phone = await device(space, keys);
+    expect(names(phone.store)).toEqual(['kept']);
+  });
+
+  it('compacts the space into a snapshot after many updates', async () => {
+    const space = new FakeSpace();
+    space.pageSize = 1000;
+    const keys = await spaceKeys();
+    const laptop = await device(space, keys);
+    for (let index = 0; index < COMPACT_AFTER_UPDATES; index += 1) {
+      laptop.store.dispatch(addProject, `p${index}`);
+      await laptop.engine.sync();
+    }
+    expect(space.snapshots).toBe(1);
+    expect(space.updates.length).toBeLessThan(10);
+    const phone = await device(space, keys);
+    expect(names(phone.store)).toHaveLength(COMPACT_AFTER_UPDATES);
+  });
+
+  it('a full space is compacted, then the change that did not fit is sent', async () => {
+    const space = new FakeSpace();
+    const keys = await spaceKeys();
+    const laptop = await device(space, keys);
+    for (let index = 0; index < 20; index += 1) {
+      laptop.store.dispatch(addProject, `p${index}`);
+      await laptop.engine.sync();
+    }
+    // Twenty messages hold more than one snapshot of the same document (each has its own header, nonce and tag).
+    space.byteLimit = space.bytes() + 1;
+    laptop.store.dispatch(addProject, 'one more');
+    await laptop.engine.sync();
+    expect(laptop.statuses.at(-1)).toEqual({ state: 'synced' });
+    expect(space.snapshots).toBe(1);
+    const phone = await device(space, keys);
+    expect(names(phone.store)).toHaveLength(21);
   });
 });

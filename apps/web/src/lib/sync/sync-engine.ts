@@ -13,11 +13,14 @@ export interface SyncPort {
   onDocumentUpdate(listener: (update: Uint8Array, fromSync: boolean) => void): () => void;
   applyFromSync(update: Uint8Array): void;
   encodeState(vector?: Uint8Array): Uint8Array;
+  /** The document's state vector (Yjs): what it holds, as a diff is taken against it. */
+  stateVector(): Uint8Array;
 }
 
 /** What the engine needs of the server (sync-api.ts over HTTP; a fake in tests). */
 export interface SyncServer {
-  append(body: Uint8Array): Promise<{ seq: number }>;
+  /** `bytes`: what the space holds after it. */
+  append(body: Uint8Array): Promise<{ seq: number; bytes?: number }>;
   /** The snapshot covering more than `after` (if any) and the updates after it, a page at a time. */
   read(after: number): Promise<{ records: SyncRecord[]; next: number | null }>;
   putSnapshot(covers: number, body: Uint8Array): Promise<void>;
@@ -31,7 +34,19 @@ export interface SyncProgress {
   lastSeq: number;
   /** The highest counter accepted from each other device (base64url id → counter). */
   accepted: Record<string, number>;
+  /**
+   * The document's state vector (base64url) when this device's last send was taken: everything it held then is in
+   * the space. A tab that starts the engine later sends what the document holds beyond it.
+   */
+  sentVector?: string;
+  /** The server sequence number the space's latest snapshot covers, as far as this device knows. */
+  snapshotSeq?: number;
 }
+
+/** After this many updates past the space's snapshot, the device uploads a new one (the space's compaction). */
+export const COMPACT_AFTER_UPDATES = 200;
+/** Or when the space holds more than this many bytes (its limit is 50 MiB, decision 068). */
+export const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 
 export type SyncStatus =
   | { state: 'synced' }
@@ -56,6 +71,24 @@ export interface SyncEngineDeps {
   onStatus?: (status: SyncStatus) => void;
 }
 
+/** A state vector kept as base64url; null when the text is not one. */
+function decodeVector(text: string): Uint8Array | null {
+  const bytes = fromBase64Url(text, Math.floor((text.length * 3) / 4));
+  if (!bytes) return null;
+  try {
+    Y.decodeStateVector(bytes);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/** An update that holds neither an insertion nor a deletion. */
+function isEmptyUpdate(update: Uint8Array): boolean {
+  const { structs, ds } = Y.decodeUpdateV2(update);
+  return structs.length === 0 && ds.clients.size === 0;
+}
+
 export class SyncEngine {
   private readonly deviceBytes: Uint8Array;
   private progress: SyncProgress;
@@ -63,6 +96,8 @@ export class SyncEngine {
   private stopListening: (() => void) | null = null;
   private running: Promise<void> = Promise.resolve();
   private status: SyncStatus = { state: 'syncing' };
+  /** What the space held after this device's last append (0: unknown or just compacted). */
+  private spaceBytes = 0;
 
   constructor(private readonly deps: SyncEngineDeps) {
     const device = fromBase64Url(deps.device, SYNC_ID_BYTES);
@@ -72,11 +107,15 @@ export class SyncEngine {
   }
 
   /**
-   * Listens to the document and runs a first exchange; resolves when it is done. A device that never sent anything
-   * (it just turned sync on, or joined) sends its whole document first: its later changes build on it.
+   * Listens to the document and runs a first exchange; resolves when it is done. It first sends what the document
+   * holds beyond what this device last sent: the whole document the first time (sync just turned on, or joined), and
+   * afterwards what was changed while no tab was sending (offline and then closed, or changed in a tab that closed
+   * before its change was sent). Yjs applies an update once, so what the space already has costs only bytes.
    */
   start(): Promise<void> {
-    if (this.progress.counter === 0) this.outbox.push(this.deps.port.encodeState());
+    const sent = this.progress.sentVector === undefined ? null : decodeVector(this.progress.sentVector);
+    const missing = this.deps.port.encodeState(sent ?? undefined);
+    if (!isEmptyUpdate(missing)) this.outbox.push(missing);
     this.stopListening = this.deps.port.onDocumentUpdate((update, fromSync) => {
       if (fromSync) return;
       this.outbox.push(update);
@@ -97,35 +136,92 @@ export class SyncEngine {
   }
 
   /** The whole workspace as the space's snapshot, covering everything read so far (a compaction, or the first). */
-  async uploadSnapshot(): Promise<void> {
-    await this.sync();
-    const sealed = await this.seal('snapshot', this.deps.port.encodeState(), this.progress.lastSeq);
-    await this.deps.server.putSnapshot(this.progress.lastSeq, sealed);
+  uploadSnapshot(): Promise<void> {
+    this.running = this.running.then(async () => {
+      await this.exchange();
+      if (this.status.state !== 'synced') return;
+      try {
+        await this.compact();
+      } catch (error) {
+        this.fail(error);
+      }
+    });
+    return this.running;
   }
 
   private async exchange(): Promise<void> {
     this.setStatus({ state: 'syncing' });
     try {
-      await this.send();
+      await this.sendMakingRoom();
       await this.receive();
+      // What reading put in the outbox (a space made again) goes now, and is read back like the rest.
+      if (this.outbox.length > 0) {
+        await this.sendMakingRoom();
+        await this.receive();
+      }
+      if (this.compactionDue()) await this.compact();
       this.setStatus(this.outbox.length > 0 ? { state: 'syncing' } : { state: 'synced' });
     } catch (error) {
-      if (error instanceof SyncIntegrityError) this.setStatus({ state: 'error', reason: 'integrity' });
-      else if (error instanceof SyncRequestError && error.status < 500) {
-        this.setStatus({ state: 'error', reason: 'refused', status: error.status, code: error.code });
-      } else this.setStatus({ state: 'offline' });
+      this.fail(error);
+    }
+  }
+
+  private fail(error: unknown): void {
+    if (error instanceof SyncIntegrityError) this.setStatus({ state: 'error', reason: 'integrity' });
+    else if (error instanceof SyncRequestError && error.status < 500) {
+      this.setStatus({ state: 'error', reason: 'refused', status: error.status, code: error.code });
+    } else this.setStatus({ state: 'offline' });
+  }
+
+  /** Sends; a space at its size limit is compacted first (read to its end, snapshot), then sent to again. */
+  private async sendMakingRoom(): Promise<void> {
+    try {
+      await this.send();
+    } catch (error) {
+      if (!(error instanceof SyncRequestError && error.code === 'syncSpaceFull')) throw error;
+      await this.receive();
+      await this.compact();
+      await this.send();
     }
   }
 
   private async send(): Promise<void> {
     while (this.outbox.length > 0) {
-      const waiting = this.outbox;
-      // Everything waiting goes as one message; it leaves the outbox only once the server has it.
+      // Everything waiting goes as one message; it leaves the outbox only once the server has it. Changes made
+      // meanwhile are added behind it and go in the next message.
+      const waiting = this.outbox.slice();
+      // Taken with the outbox: everything the document holds up to here is in the space once this message is.
+      const vector = this.deps.port.stateVector();
       const update = waiting.length === 1 ? waiting[0] as Uint8Array : Y.mergeUpdatesV2(waiting);
       const sealed = await this.seal('update', update, 0);
-      await this.deps.server.append(sealed);
+      const { bytes } = await this.deps.server.append(sealed);
       this.outbox = this.outbox.slice(waiting.length);
+      this.spaceBytes = bytes ?? this.spaceBytes;
+      this.progress = { ...this.progress, sentVector: toBase64Url(vector) };
+      this.deps.saveProgress(this.progress);
     }
+  }
+
+  private compactionDue(): boolean {
+    return this.progress.lastSeq - (this.progress.snapshotSeq ?? 0) >= COMPACT_AFTER_UPDATES || this.spaceBytes > COMPACT_AFTER_BYTES;
+  }
+
+  /**
+   * Uploads the document as the space's snapshot, covering what was read so far. Another device's snapshot that got
+   * there first (stale, or ahead of what this one read) is as good: not an error.
+   */
+  private async compact(): Promise<void> {
+    const covers = this.progress.lastSeq;
+    const sealed = await this.seal('snapshot', this.deps.port.encodeState(), covers);
+    try {
+      await this.deps.server.putSnapshot(covers, sealed);
+    } catch (error) {
+      if (!(error instanceof SyncRequestError && (error.code === 'syncSnapshotStale' || error.code === 'syncSnapshotAhead'))) throw error;
+      return;
+    }
+    this.spaceBytes = 0;
+    this.progress = { ...this.progress, snapshotSeq: covers };
+    this.deps.saveProgress(this.progress);
   }
 
   private async seal(kind: 'update' | 'snapshot', payload: Uint8Array, covers: number): Promise<Uint8Array> {
@@ -137,9 +233,26 @@ export class SyncEngine {
 
   private async receive(): Promise<void> {
     for (;;) {
-      const { records, next } = await this.deps.server.read(this.progress.lastSeq);
+      const { records, next } = await this.readAfter(this.progress.lastSeq);
       for (const record of records) await this.take(record);
       if (next === null || records.length === 0) return;
+    }
+  }
+
+  /**
+   * A page after `after`. A space that holds less than this device read was deleted and made again (by another
+   * device with the key): read it from the start; what this device has that it lacks is sent on the next start.
+   */
+  private async readAfter(after: number): Promise<{ records: SyncRecord[]; next: number | null }> {
+    try {
+      return await this.deps.server.read(after);
+    } catch (error) {
+      if (!(error instanceof SyncRequestError && error.code === 'syncCursorAhead')) throw error;
+      const { sentVector: _sent, ...rest } = this.progress;
+      this.progress = { ...rest, lastSeq: 0, snapshotSeq: 0 };
+      this.deps.saveProgress(this.progress);
+      this.outbox.unshift(this.deps.port.encodeState());
+      return this.deps.server.read(0);
     }
   }
 
@@ -156,7 +269,8 @@ export class SyncEngine {
     }
     if (!mine) this.deps.port.applyFromSync(message.payload);
     const accepted = mine ? this.progress.accepted : { ...this.progress.accepted, [from]: Math.max(last, message.counter) };
-    this.progress = { ...this.progress, lastSeq: Math.max(this.progress.lastSeq, record.seq), accepted };
+    const snapshotSeq = record.kind === 'snapshot' ? Math.max(this.progress.snapshotSeq ?? 0, record.seq) : this.progress.snapshotSeq;
+    this.progress = { ...this.progress, lastSeq: Math.max(this.progress.lastSeq, record.seq), accepted, snapshotSeq };
     this.deps.saveProgress(this.progress);
   }
 

@@ -205,6 +205,9 @@ export class WorkspaceStore {
   /** The whole document as one update (v2), or what a replica whose state vector is `vector` lacks. */
   encodeState = (vector?: Uint8Array): Uint8Array => Y.encodeStateAsUpdateV2(this.doc, vector);
 
+  /** The document's state vector: what it holds, for a later encodeState of what came after. */
+  stateVector = (): Uint8Array => Y.encodeStateVector(this.doc);
+
   private aroundOutsideChange(change: () => void): void {
     const afterwards = [...this.outsideChangeListeners].map((listener) => listener());
     try {
