@@ -17,7 +17,8 @@
   try {
     if (window.location.pathname === '/' && window.location.hash !== '#pricing'
       && window.localStorage.getItem('grove-onboarding-completed') === 'true') {
-      window.location.replace('/dashboard');
+      // A pairing link's fragment goes along: the app reads it and removes it at once (src/lib/sync/pending-pairing.ts).
+      window.location.replace('/dashboard' + (window.location.hash.indexOf('#grove-sync=') === 0 ? window.location.hash : ''));
       return;
     }
   } catch (error) {

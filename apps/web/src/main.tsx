@@ -8,12 +8,16 @@ import { guardRedirect } from '@/app/route-guards.ts';
 import { AppRoutes } from '@/app/router.tsx';
 import { hasAdminFlag, isOnboardingCompleted } from '@/lib/access-flags.ts';
 import { startServiceWorker } from '@/lib/pwa/service-worker.ts';
+import { startPairingCapture } from '@/lib/sync/pending-pairing.ts';
 
 // Zod compiles its object parsers with `new Function` unless told not to: the CSP forbids eval (script-src 'self')
 // and Chromium reports the attempt as a page issue. Zod reads its settings from this global when its first module
 // loads (zod/v4/core/core.js), which is after this line: every zod module is in a chunk loaded later.
 const zodSettings = globalThis as { __zod_globalConfig?: object };
 Object.assign(zodSettings.__zod_globalConfig ??= {}, { jitless: true });
+
+// A pairing link's key leaves the address bar before anything else runs (decision 068).
+startPairingCapture();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

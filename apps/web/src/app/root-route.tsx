@@ -1,7 +1,23 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasAdminFlag, isOnboardingCompleted } from '@/lib/access-flags.ts';
+import { onPendingPairing, pendingPairing } from '@/lib/sync/pending-pairing.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { guardRedirect } from './route-guards.ts';
+
+// Loaded only when a pairing link was opened (decision 068): the dialog brings the workspace store and sync with it.
+const SyncJoinDialog = lazy(async () => ({ default: (await import('@/features/sync/sync-join-dialog.tsx')).SyncJoinDialog }));
+
+/** The pairing link opened in this tab, if any, once the page is the browser's own (after hydration). */
+function PendingPairing() {
+  const pairing = useSyncExternalStore(onPendingPairing, pendingPairing, () => null);
+  if (!pairing) return null;
+  return (
+    <Suspense fallback={null}>
+      <SyncJoinDialog pairing={pairing} />
+    </Suspense>
+  );
+}
 
 /** Applies the route guards (docs/product.md, Routes and layout) to every navigation, before any screen renders. */
 export function RootRoute() {
@@ -13,5 +29,10 @@ export function RootRoute() {
   const flags = hydrated ? { onboarded: isOnboardingCompleted(), admin: hasAdminFlag() } : { onboarded: false, admin: false };
   const target = guardRedirect(pathname, hash, flags);
   if (target !== null) return <Navigate to={target} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {hydrated ? <PendingPairing /> : null}
+    </>
+  );
 }

@@ -24,7 +24,7 @@ function keep(existing: readonly RestorePointInfo[], added: RestorePointInfo, bu
 
 describe('restore point kinds', () => {
   it('imports, Clear All, restores and upgrades are protected; daily and conflict copies are automatic', () => {
-    expect(PROTECTED_RESTORE_POINT_REASONS.filter(isProtectedReason)).toEqual(['import', 'clear', 'restore', 'upgrade']);
+    expect(PROTECTED_RESTORE_POINT_REASONS.filter(isProtectedReason)).toEqual(['import', 'clear', 'restore', 'upgrade', 'join']);
     expect(AUTOMATIC_RESTORE_POINT_REASONS.filter((reason) => !isProtectedReason(reason))).toEqual(['daily', 'conflict']);
   });
 

@@ -5,8 +5,8 @@ import { localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 // taken before the user's own actions. The browser keeps them (apps/web/src/lib/workspace-store/restore-points.ts);
 // the rules are here.
 
-/** Taken before the user's own actions and before a data upgrade: never dropped to make room for another kind. */
-export const PROTECTED_RESTORE_POINT_REASONS = ['import', 'clear', 'restore', 'upgrade'] as const;
+/** Taken before the user's own actions (joining a sync space included) and before a data upgrade: never dropped to make room for another kind. */
+export const PROTECTED_RESTORE_POINT_REASONS = ['import', 'clear', 'restore', 'upgrade', 'join'] as const;
 /** Taken by Grove on its own: the day's first change ('daily'), and the data another tab replaced ('conflict'). */
 export const AUTOMATIC_RESTORE_POINT_REASONS = ['daily', 'conflict'] as const;
 export const RESTORE_POINT_REASONS = [...PROTECTED_RESTORE_POINT_REASONS, ...AUTOMATIC_RESTORE_POINT_REASONS] as const;
@@ -34,7 +34,7 @@ const MB = 1024 * 1024;
 
 /**
  * Per kind, decision 063. A workspace lives in local storage, about 5 MB at most, so a point is at most that: the
- * size budgets only bind for workspaces near the quota, and all kinds together stay under 110 MB, far below what
+ * size budgets only bind for workspaces near the quota, and all kinds together stay under 130 MB, far below what
  * browsers give an origin's IndexedDB.
  * - Protected kinds: the newest 5 each within 20 MB (a wrong import or Clear All can be undone five times over).
  * - 'daily': 7 points within 20 MB; one a day, so the last seven days on which something changed (a week away from
@@ -46,6 +46,7 @@ export const RESTORE_POINT_BUDGETS: Readonly<Record<RestorePointReason, RestoreP
   clear: { count: 5, size: 20 * MB },
   restore: { count: 5, size: 20 * MB },
   upgrade: { count: 5, size: 20 * MB },
+  join: { count: 5, size: 20 * MB },
   daily: { count: 7, size: 20 * MB },
   conflict: { count: 3, size: 10 * MB },
 };

@@ -13,10 +13,12 @@ import { MEDIUM_UP, useMediaQuery } from '@/lib/use-media-query.ts';
 import { useUndoShortcuts } from '@/lib/workspace-store/use-undo.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
+import { pageSync } from '@/lib/sync/page-sync.ts';
 import { SaveIndicator } from './save-indicator.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { SiteMenu, SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { SyncIndicator } from './sync-indicator.tsx';
 
 // Every workspace screen's texts come with the workspace's frame (i18n.ts).
 addTexts(workspaceTexts);
@@ -40,6 +42,8 @@ function AppShell() {
   useUndoShortcuts();
   // docs/product.md, Visitor presence.
   useVisitorPresence(true);
+  // Sync runs while the workspace is open, and only when it is on (decision 068).
+  useEffect(() => pageSync().start(), []);
   const inline = useMediaQuery(MEDIUM_UP);
   // Medium screens and up: the remembered open/collapsed state. Small screens: an overlay that always starts
   // closed and is not remembered, so a phone never opens on a sheet covering the screen.
@@ -102,6 +106,7 @@ function AppShell() {
         <div className="ml-auto flex items-center gap-2">
           <SiteNav />
           <SaveIndicator />
+          <SyncIndicator />
           <SiteMenu />
         </div>
       </header>

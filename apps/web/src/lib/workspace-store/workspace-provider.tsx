@@ -119,7 +119,7 @@ function keepDailyCopy(data: StudioData): void {
  * loading has effects (keeping unreadable data aside), and another tab's changes or a closing tab must be
  * handled even while a public page (blog, privacy) is shown.
  */
-function pageStore(): WorkspaceStore {
+export function pageStore(): WorkspaceStore {
   if (browserStore) return browserStore;
   const store = new WorkspaceStore({
     storage: window.localStorage,
