@@ -5,7 +5,7 @@ import { localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 // taken before the user's own actions. The browser keeps them (apps/web/src/lib/workspace-store/restore-points.ts);
 // the rules are here.
 
-/** Taken before the user's own actions (joining a sync space included) and before a data upgrade: never dropped to make room for another kind. */
+/** Taken before the user's own actions (joining a sync space too) and before a data upgrade: never dropped for another kind. */
 export const PROTECTED_RESTORE_POINT_REASONS = ['import', 'clear', 'restore', 'upgrade', 'join'] as const;
 /** Taken by Grove on its own: the day's first change ('daily'), and the data another tab replaced ('conflict'). */
 export const AUTOMATIC_RESTORE_POINT_REASONS = ['daily', 'conflict'] as const;
