@@ -146,6 +146,12 @@ test('Settings → Sync lists the devices, stops syncing on one, and deletes the
   await expect(section.getByLabel('Pairing link')).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Show the pairing link' })).toHaveAttribute('aria-expanded', 'false');
 
+  // A change of the whole workspace says that it reaches the other devices too.
+  await page.getByRole('button', { name: 'Clear All Data' }).click();
+  const clearAll = page.getByRole('alertdialog', { name: 'Clear all data?' });
+  await expect(clearAll).toContainText('Sync is on: your other devices get this change too.');
+  await clearAll.getByRole('button', { name: 'Cancel' }).click();
+
   await section.getByRole('button', { name: 'Delete the space from the server' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete the sync space?' });
   await confirm.getByRole('button', { name: 'Delete space' }).click();

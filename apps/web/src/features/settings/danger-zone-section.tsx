@@ -9,6 +9,7 @@ import { discardAllDrafts } from '@/lib/use-draft.ts';
 import { replaceWorkspace } from '@/lib/workspace-store/workspace-actions.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { useWholeWorkspaceMessage } from './use-sync-note.ts';
 import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 /** Clear All Data: after its confirm, the defaults (a restore point is taken first). */
@@ -17,6 +18,7 @@ export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
   const { blocked } = useWorkspace();
   const changeWorkspace = useWholeWorkspaceChange(onChanged);
   const [confirming, setConfirming] = useState(false);
+  const wholeWorkspaceMessage = useWholeWorkspaceMessage();
 
   const clear = async () => {
     setConfirming(false);
@@ -38,7 +40,7 @@ export function DangerZoneSection({ onChanged }: { onChanged: () => void }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('settings.danger.confirmTitle')}
-        description={t('settings.danger.confirmMessage')}
+        description={wholeWorkspaceMessage(t('settings.danger.confirmMessage'))}
         confirmLabel={t('settings.danger.confirmAction')}
         cancelLabel={t('settings.data.cancel')}
         destructive

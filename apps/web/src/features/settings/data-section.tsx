@@ -16,6 +16,7 @@ import { WORKSPACE_KEY } from '@/lib/workspace-store/workspace-store.ts';
 import { useWorkspace } from '@/lib/workspace-store/workspace-provider.tsx';
 import { importRoom } from './import-room.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useWholeWorkspaceMessage } from './use-sync-note.ts';
 import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 interface PendingImport {
@@ -33,6 +34,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const { data, status, blocked } = useWorkspace();
   const changeWorkspace = useWholeWorkspaceChange(onChanged);
+  const wholeWorkspaceMessage = useWholeWorkspaceMessage();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingImport | null>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
@@ -148,7 +150,7 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
           if (!open) setPending(null);
         }}
         title={t('settings.data.confirmTitle')}
-        description={t('settings.data.confirmMessage')}
+        description={wholeWorkspaceMessage(t('settings.data.confirmMessage'))}
         confirmLabel={t('settings.data.confirmAction')}
         cancelLabel={t('settings.data.cancel')}
         destructive

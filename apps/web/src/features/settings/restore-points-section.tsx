@@ -9,6 +9,7 @@ import { formatSize } from '@/lib/format-size.ts';
 import { listRestorePoints, onRestorePointsChanged, type RestorePointInfo } from '@/lib/workspace-store/restore-points.ts';
 import { restoreFromPoint } from '@/lib/workspace-store/workspace-actions.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useWholeWorkspaceMessage } from './use-sync-note.ts';
 import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm:ss');
@@ -58,6 +59,7 @@ function PointGroup({ id, icon: Icon, title, description, points, onRestore }: P
 export function RestorePointsSection({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { t } = useTranslation();
   const changeWorkspace = useWholeWorkspaceChange(onChanged);
+  const wholeWorkspaceMessage = useWholeWorkspaceMessage();
   const [points, setPoints] = useState<RestorePointInfo[] | 'unavailable' | null>(null);
   const [chosen, setChosen] = useState<RestorePointInfo | null>(null);
   // A point taken on its own (the day's first change) shows without waiting for the next action here.
@@ -117,7 +119,7 @@ export function RestorePointsSection({ version, onChanged }: { version: number; 
           if (!open) setChosen(null);
         }}
         title={t('settings.restorePoints.confirmTitle')}
-        description={chosen ? t('settings.restorePoints.confirmMessage', { date: when(chosen.createdAt) }) : ''}
+        description={chosen ? wholeWorkspaceMessage(t('settings.restorePoints.confirmMessage', { date: when(chosen.createdAt) })) : ''}
         confirmLabel={t('settings.restorePoints.restore')}
         cancelLabel={t('settings.data.cancel')}
         onConfirm={() => {

@@ -195,9 +195,12 @@ export class WorkspaceStore {
     return () => this.documentListeners.delete(listener);
   };
 
-  /** Merges a change from another device (sync); throws when it cannot be applied, changing nothing. */
+  /**
+   * Merges a change from another device (sync); throws when it cannot be applied, changing nothing (also in a tab
+   * held by a newer version's data: sync must not count the change as merged here).
+   */
   applyFromSync = (update: Uint8Array): void => {
-    if (this.snapshot.blocked?.reason === 'newer-version') return;
+    if (this.snapshot.blocked?.reason === 'newer-version') throw new Error('This tab is held by a newer version of Grove.');
     this.aroundOutsideChange(() => Y.applyUpdateV2(this.doc, update, SYNCED));
     this.refresh(true);
   };
