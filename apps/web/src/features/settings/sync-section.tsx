@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles.ts';
 import { describeSync, syncTime } from '@/lib/sync/sync-status.ts';
 import { pageSync, useSyncView } from '@/lib/sync/page-sync.ts';
-import { SyncRequestError, type SyncDevice } from '@/lib/sync/sync-api.ts';
+import type { SyncDevice } from '@/lib/sync/sync-api.ts';
+import { SyncRequestError } from '@/lib/sync/sync-errors.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** How often the devices list is read again while it is shown. */

@@ -13,7 +13,7 @@ import { APP_PATHS } from '@/lib/paths.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { pageSync } from '@/lib/sync/page-sync.ts';
 import { clearPendingPairing } from '@/lib/sync/pending-pairing.ts';
-import { SyncRequestError } from '@/lib/sync/sync-api.ts';
+import { SyncRequestError } from '@/lib/sync/sync-errors.ts';
 import { AlreadySyncingError } from '@/lib/sync/sync-controller.ts';
 import { SyncIntegrityError } from '@/lib/sync/sync-crypto.ts';
 import { SyncJoinError } from '@/lib/sync/sync-session.ts';

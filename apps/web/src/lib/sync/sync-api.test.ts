@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { syncApi, SyncRequestError } from './sync-api.ts';
+import { syncApi } from './sync-api.ts';
+import { SyncRequestError } from './sync-errors.ts';
 
 const access = { spaceId: 'A'.repeat(22), token: 'T'.repeat(43), device: 'D'.repeat(22) };
 

@@ -1,17 +1,10 @@
 import { decodeSyncPage } from '@grove/domain/sync/sync-wire';
 import type { SyncServer } from './sync-engine.ts';
+import { SyncRequestError } from './sync-errors.ts';
 
 // The sync relay's HTTP API as a device calls it (apps/server/src/modules/sync, decision 068): the space's access
 // token as a Bearer token, this device's id in X-Grove-Device, bodies as opaque bytes. Holds no user-facing text:
 // the engine turns failures into its status.
-
-/** The relay refused a request (its status and the code it named); a failure to reach it stays a TypeError. */
-export class SyncRequestError extends Error {
-  constructor(readonly status: number, readonly code: string | null, message: string) {
-    super(message);
-    this.name = 'SyncRequestError';
-  }
-}
 
 export interface SyncSpaceAccess {
   spaceId: string;

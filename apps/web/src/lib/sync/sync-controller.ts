@@ -3,7 +3,7 @@ import type { Pairing } from '@grove/domain/sync/sync-wire';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { randomWriterId } from '@/lib/workspace-store/stored-header.ts';
 import type { SyncDevice } from './sync-api.ts';
-import { newSyncConfig, pairingLink, readSyncConfig, removeSyncConfig, writeSyncConfig, type SyncConfig } from './sync-config.ts';
+import { newSyncConfig, pairingLink, pairingOf, readSyncConfig, removeSyncConfig, writeSyncConfig, type SyncConfig } from './sync-config.ts';
 import type { SyncPort, SyncStatus } from './sync-engine.ts';
 
 // Sync as the screens see it (decision 068): off, or on with a status. Every tab of the browser has one controller;
@@ -149,9 +149,7 @@ export class SyncController {
   }
 
   private async api(config: SyncConfig) {
-    const [{ syncApi }, { deriveSpaceKeys }, { pairingOf }] = await Promise.all([
-      import('./sync-api.ts'), import('./sync-crypto.ts'), import('./sync-config.ts'),
-    ]);
+    const [{ syncApi }, { deriveSpaceKeys }] = await Promise.all([import('./sync-api.ts'), import('./sync-crypto.ts')]);
     const keys = await deriveSpaceKeys(config.spaceId, pairingOf(config).key);
     return syncApi({ spaceId: config.spaceId, token: keys.token, device: config.device });
   }

@@ -2,7 +2,7 @@ import type { SyncRecord } from '@grove/domain/sync/sync-wire';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
 import { addProject, harness, names, renameProject } from '@/test/store-harness.ts';
-import { SyncRequestError } from './sync-api.ts';
+import { SyncRequestError } from './sync-errors.ts';
 import { deriveSpaceKeys, newSpaceKey, newSyncId, type SpaceKeys } from './sync-crypto.ts';
 import { COMPACT_AFTER_UPDATES, SyncEngine, type SyncProgress, type SyncServer, type SyncStatus } from './sync-engine.ts';
 

@@ -1,6 +1,6 @@
 import { fromBase64Url, SYNC_ID_BYTES, toBase64Url, type SyncRecord } from '@grove/domain/sync/sync-wire';
 import * as Y from 'yjs';
-import { SyncRequestError } from './sync-api.ts';
+import { SyncRequestError } from './sync-errors.ts';
 import { openMessage, sealMessage, SyncIntegrityError, type SpaceKeys } from './sync-crypto.ts';
 
 // One device's side of an encrypted sync space (docs/decisions/068-end-to-end-encrypted-sync.md): every change of
