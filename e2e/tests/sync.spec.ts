@@ -99,6 +99,28 @@ test('a browser with its own workspace merges it with the space, keeping a resto
   await desktop.context.close();
 });
 
+test('offline, a device keeps its changes and says so; back online, it sends them', async ({ page, browser }) => {
+  const link = await laptopWithSync(page, secret('Online'));
+  const phone = await newDevice(browser);
+  await joinSync(phone.page, link);
+  const phoneBoard = new BoardPage(phone.page);
+  await phoneBoard.open();
+  await expectSynced(phone.page);
+
+  await phone.context.setOffline(true);
+  const offlineTitle = secret('Written offline');
+  await addTask(phone.page, offlineTitle);
+  await expect(syncStatus(phone.page)).toHaveAttribute('data-status', 'offline');
+  await syncStatus(phone.page).hover();
+  await expect(phone.page.getByRole('tooltip')).toContainText('Your changes are kept in this browser and sent when it is back.');
+  await phone.context.setOffline(false);
+  await expectSynced(phone.page);
+  const laptopBoard = new BoardPage(page);
+  await laptopBoard.open();
+  await expect(laptopBoard.card(offlineTitle)).toBeVisible();
+  await phone.context.close();
+});
+
 test('a message changed on the server is refused: the error says so and nothing of it is applied', async ({ page, browser }) => {
   const link = await laptopWithSync(page, secret('Before'));
   const phone = await newDevice(browser);
@@ -168,6 +190,40 @@ test('Settings → Sync lists the devices, stops syncing on one, and deletes the
   await phone.page.getByRole('alertdialog', { name: 'Stop syncing on this device?' }).getByRole('button', { name: 'Stop syncing' }).click();
   await expect(phoneSection.getByRole('button', { name: 'Turn on sync' })).toBeVisible();
   await expect(syncStatus(phone.page)).toHaveCount(0);
+  await phone.context.close();
+});
+
+test('a rename on one device and a move on the other both land; a change made just before its tab closed is sent by the next tab', async ({ page, browser }) => {
+  const link = await laptopWithSync(page, 'Shared task');
+  const phone = await newDevice(browser);
+  await joinSync(phone.page, link);
+  const laptopBoard = new BoardPage(page);
+  const phoneBoard = new BoardPage(phone.page);
+  await laptopBoard.open();
+  await phoneBoard.open();
+  await expect(phoneBoard.card('Shared task')).toBeVisible();
+
+  // At once: the laptop renames the task, the phone moves it to In progress.
+  await page.goto('/kanban-board?task=laptop-task');
+  await laptopBoard.dialog.getByLabel('Title').fill('Shared task, renamed');
+  await phoneBoard.card('Shared task').hover();
+  await phone.page.getByRole('button', { name: 'Actions for Shared task' }).click();
+  await phone.page.getByRole('menuitem', { name: 'In progress' }).click();
+  await laptopBoard.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(laptopBoard.dialog).toBeHidden();
+  for (const board of [laptopBoard, phoneBoard]) {
+    await expect.poll(() => board.titles('In progress')).toEqual(['Shared task, renamed']);
+    await expect.poll(() => board.titles('To-do')).toEqual([]);
+  }
+
+  // The phone adds a task and its tab closes at once, before sync could send it; the next tab sends it.
+  const lastWords = secret('Typed before closing');
+  await addTask(phone.page, lastWords);
+  await phone.page.close();
+  const reopened = await phone.context.newPage();
+  await reopened.goto('/kanban-board');
+  await expect(laptopBoard.card(lastWords)).toBeVisible();
+  await expectSynced(reopened);
   await phone.context.close();
 });
 

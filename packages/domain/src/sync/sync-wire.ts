@@ -23,6 +23,9 @@ export function fromBase64Url(text: string, length: number): Uint8Array | null {
 }
 
 export const SYNC_ID_BYTES = 16;
+/** The largest update and snapshot the relay takes, sealed (decision 068's limits: 413 beyond them). */
+export const SYNC_UPDATE_MAX_BYTES = 1024 * 1024;
+export const SYNC_SNAPSHOT_MAX_BYTES = 20 * 1024 * 1024;
 export const SPACE_KEY_BYTES = 32;
 /** The fragment of a pairing link: `#grove-sync=<space id>.<key>`. Never sent to a server. */
 export const PAIRING_PARAMETER = 'grove-sync';
@@ -62,7 +65,8 @@ export interface SyncPlaintext {
 
 const KIND_CODES: Record<SyncMessageKind, number> = { update: 1, snapshot: 2 };
 /** kind (1) | device (16) | counter (8, big-endian) | covers (8, big-endian) | payload. */
-const PLAINTEXT_HEADER = 1 + SYNC_ID_BYTES + 8 + 8;
+export const SYNC_PLAINTEXT_HEADER_BYTES = 1 + SYNC_ID_BYTES + 8 + 8;
+const PLAINTEXT_HEADER = SYNC_PLAINTEXT_HEADER_BYTES;
 
 export function encodeSyncPlaintext(message: SyncPlaintext): Uint8Array {
   if (message.device.length !== SYNC_ID_BYTES) throw new Error('A device id is 16 bytes.');

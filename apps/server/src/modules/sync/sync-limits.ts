@@ -1,3 +1,5 @@
+import { SYNC_SNAPSHOT_MAX_BYTES, SYNC_UPDATE_MAX_BYTES } from '@grove/domain/sync/sync-wire';
+
 const MIB = 1024 * 1024;
 
 /** What one sync space and one client address may use (decision 068); each refusal has its own code. */
@@ -23,8 +25,8 @@ export interface SyncLimits {
 }
 
 export const SPACE_MAX_BYTES = 50 * MIB;
-export const UPDATE_MAX_BYTES = 1 * MIB;
-export const SNAPSHOT_MAX_BYTES = 20 * MIB;
+export const UPDATE_MAX_BYTES = SYNC_UPDATE_MAX_BYTES;
+export const SNAPSHOT_MAX_BYTES = SYNC_SNAPSHOT_MAX_BYTES;
 export const UPDATES_PER_MINUTE = 600;
 export const SPACES_PER_CLIENT_PER_HOUR = 20;
 

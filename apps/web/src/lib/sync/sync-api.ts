@@ -54,7 +54,7 @@ export function syncApi(access: SyncSpaceAccess): SyncServer & {
       return await response.json() as { seq: number };
     },
     async read(after) {
-      const response = await call(`${space}/updates?after=${after}`, { headers: headers() });
+      const response = await call(after === null ? `${space}/updates` : `${space}/updates?after=${after}`, { headers: headers() });
       const next = response.headers.get('x-grove-sync-next');
       return { records: decodeSyncPage(new Uint8Array(await response.arrayBuffer())), next: next === null ? null : Number(next) };
     },

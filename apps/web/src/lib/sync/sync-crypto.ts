@@ -1,5 +1,5 @@
 import {
-  decodeSyncPlaintext, encodeSyncPlaintext, fromBase64Url, SPACE_KEY_BYTES, SYNC_ID_BYTES, toBase64Url, type SyncMessageKind,
+  decodeSyncPlaintext, encodeSyncPlaintext, fromBase64Url, SPACE_KEY_BYTES, SYNC_ID_BYTES, SYNC_PLAINTEXT_HEADER_BYTES, toBase64Url, type SyncMessageKind,
   type SyncPlaintext,
 } from '@grove/domain/sync/sync-wire';
 
@@ -9,6 +9,7 @@ import {
 
 const MESSAGE_VERSION = 1;
 const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
 const TOKEN_BYTES = 32;
 const ENCRYPTION_INFO = 'grove-sync/1 encryption key';
 const TOKEN_INFO = 'grove-sync/1 access token';
@@ -54,6 +55,9 @@ export async function deriveSpaceKeys(spaceId: string, key: Uint8Array): Promise
 
 /** What the message is bound to besides its key: the space and the kind, so it cannot be moved or passed off. */
 const additionalData = (spaceId: string, kind: SyncMessageKind) => utf8.encode(`grove-sync/${MESSAGE_VERSION} ${spaceId} ${kind}`);
+
+/** What sealing adds to a payload: the version, the nonce, the plaintext's header and the tag. */
+export const SEALED_OVERHEAD_BYTES = 1 + NONCE_BYTES + SYNC_PLAINTEXT_HEADER_BYTES + TAG_BYTES;
 
 /** A message sealed for the server: version (1 byte) | nonce (12) | AES-GCM ciphertext with its tag. */
 export async function sealMessage(keys: SpaceKeys, message: SyncPlaintext): Promise<Uint8Array> {

@@ -1,7 +1,8 @@
-import type { SyncRecord } from '@grove/domain/sync/sync-wire';
+import { SYNC_UPDATE_MAX_BYTES, type SyncRecord } from '@grove/domain/sync/sync-wire';
+import { defineCommand } from '@grove/domain/workspace/command';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
-import { addProject, harness, names, renameProject } from '@/test/store-harness.ts';
+import { addProject, harness, names, project, renameProject } from '@/test/store-harness.ts';
 import { SyncRequestError } from './sync-errors.ts';
 import { deriveSpaceKeys, newSpaceKey, newSyncId, type SpaceKeys } from './sync-crypto.ts';
 import { COMPACT_AFTER_UPDATES, SyncEngine, type SyncProgress, type SyncServer, type SyncStatus } from './sync-engine.ts';
@@ -38,16 +39,19 @@ class FakeSpace {
         const during = this.duringAppend;
         this.duringAppend = null;
         during?.();
+        if (body.byteLength > SYNC_UPDATE_MAX_BYTES) throw new SyncRequestError(413, 'syncUpdateTooLarge', 'too large');
         if (this.bytes() + body.byteLength > this.byteLimit) throw new SyncRequestError(413, 'syncSpaceFull', 'full');
         this.lastSeq += 1;
         this.updates.push({ seq: this.lastSeq, body: body.slice() });
         return { seq: this.lastSeq, bytes: this.bytes() };
       }),
-      read: (after) => answer(() => {
+      read: (afterOrNull) => answer(() => {
+        const after = afterOrNull ?? 0;
         if (after > this.lastSeq) throw new SyncRequestError(409, 'syncCursorAhead', 'ahead');
         const records: SyncRecord[] = [];
         let from = after;
-        if (this.snapshot && this.snapshot.covers > after) {
+        // As the relay: the snapshot when it covers more than `after`, and always when `after` is absent.
+        if (this.snapshot && (afterOrNull === null || this.snapshot.covers > after)) {
           records.push({ kind: 'snapshot', seq: this.snapshot.covers, body: this.snapshot.body });
           from = this.snapshot.covers;
         }
@@ -90,6 +94,10 @@ async function device(space: FakeSpace, keys: SpaceKeys, kept: Kept = newDevice(
   const keptNow = (): Kept => ({ storage: kept.storage, device: kept.device, progress });
   return { ...tab, engine, statuses, progress: () => progress, kept: keptNow };
 }
+
+const addLongProject = defineCommand<{ name: string; description: string }>('addLongProject', (data, { name, description }) => ({
+  ...data, projects: [...data.projects, { ...project(name), description }],
+}));
 
 const spaceKeys = () => deriveSpaceKeys(newSyncId(), newSpaceKey());
 
@@ -244,6 +252,24 @@ describe('the sync engine', () => {
     expect(space.updates.length).toBeLessThan(10);
     const phone = await device(space, keys);
     expect(names(phone.store)).toHaveLength(COMPACT_AFTER_UPDATES);
+  });
+
+  it('a change too large for one update (a large workspace turning sync on) goes as the space\'s snapshot', async () => {
+    const space = new FakeSpace();
+    const keys = await spaceKeys();
+    const storage = new MemoryStorage();
+    const tab = harness(storage);
+    tab.store.dispatch(addLongProject, { name: 'Large', description: 'x'.repeat(SYNC_UPDATE_MAX_BYTES) });
+    tab.advance(5000);
+    const laptop = await device(space, keys, { storage, device: newSyncId(), progress: { counter: 0, lastSeq: 0, accepted: {} } });
+    expect(laptop.statuses.at(-1)).toEqual({ state: 'synced' });
+    expect(space.snapshots).toBe(1);
+    expect(space.updates).toEqual([]);
+    laptop.store.dispatch(addProject, 'small, after');
+    await laptop.engine.sync();
+    expect(space.updates).toHaveLength(1);
+    const phone = await device(space, keys);
+    expect(names(phone.store)).toEqual(['Large', 'small, after']);
   });
 
   it('a full space is compacted, then the change that did not fit is sent', async () => {

@@ -1,7 +1,7 @@
-import { fromBase64Url, SYNC_ID_BYTES, toBase64Url, type SyncRecord } from '@grove/domain/sync/sync-wire';
+import { fromBase64Url, SYNC_ID_BYTES, SYNC_UPDATE_MAX_BYTES, toBase64Url, type SyncRecord } from '@grove/domain/sync/sync-wire';
 import * as Y from 'yjs';
 import { SyncRequestError } from './sync-errors.ts';
-import { openMessage, sealMessage, SyncIntegrityError, type SpaceKeys } from './sync-crypto.ts';
+import { openMessage, SEALED_OVERHEAD_BYTES, sealMessage, SyncIntegrityError, type SpaceKeys } from './sync-crypto.ts';
 
 // One device's side of an encrypted sync space (docs/decisions/068-end-to-end-encrypted-sync.md): every change of
 // the workspace document not from sync is sealed and appended to the space; what the space holds after this device's
@@ -21,8 +21,11 @@ export interface SyncPort {
 export interface SyncServer {
   /** `bytes`: what the space holds after it. */
   append(body: Uint8Array): Promise<{ seq: number; bytes?: number }>;
-  /** The snapshot covering more than `after` (if any) and the updates after it, a page at a time. */
-  read(after: number): Promise<{ records: SyncRecord[]; next: number | null }>;
+  /**
+   * The snapshot covering more than `after` (if any) and the updates after it, a page at a time; `after` null: the
+   * device holds nothing yet, so the snapshot comes whatever it covers (also the first one, which covers 0).
+   */
+  read(after: number | null): Promise<{ records: SyncRecord[]; next: number | null }>;
   putSnapshot(covers: number, body: Uint8Array): Promise<void>;
 }
 
@@ -193,6 +196,12 @@ export class SyncEngine {
       // Taken with the outbox: everything the document holds up to here is in the space once this message is.
       const vector = this.deps.port.stateVector();
       const update = waiting.length === 1 ? waiting[0] as Uint8Array : Y.mergeUpdatesV2(waiting);
+      if (update.byteLength + SEALED_OVERHEAD_BYTES > SYNC_UPDATE_MAX_BYTES) {
+        // Too large for one update (a large workspace's first send, a big paste): the whole document goes as the
+        // space's snapshot instead, once this device holds all the space has, so the snapshot holds it too.
+        await this.sendAsSnapshot();
+        continue;
+      }
       const sealed = await this.seal('update', update, 0);
       const { bytes } = await this.deps.server.append(sealed);
       this.outbox = this.outbox.slice(waiting.length);
@@ -206,22 +215,36 @@ export class SyncEngine {
     return this.progress.lastSeq - (this.progress.snapshotSeq ?? 0) >= COMPACT_AFTER_UPDATES || this.spaceBytes > COMPACT_AFTER_BYTES;
   }
 
+  /** Reads the space to its end and puts the whole document as its snapshot; tries again if another got there first. */
+  private async sendAsSnapshot(): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await this.receive();
+      if (await this.compact()) return;
+    }
+    throw new SyncRequestError(409, 'syncSnapshotStale', 'Other devices kept replacing the space\'s snapshot.');
+  }
+
   /**
-   * Uploads the document as the space's snapshot, covering what was read so far. Another device's snapshot that got
-   * there first (stale, or ahead of what this one read) is as good: not an error.
+   * Uploads the document as the space's snapshot, covering what was read so far; what waits in the outbox is in it,
+   * so it leaves the outbox. False when another device's snapshot got there first (stale, or ahead of what this one
+   * read): as good a compaction, but the outbox still waits.
    */
-  private async compact(): Promise<void> {
+  private async compact(): Promise<boolean> {
     const covers = this.progress.lastSeq;
+    const taken = this.outbox.length;
+    const vector = this.deps.port.stateVector();
     const sealed = await this.seal('snapshot', this.deps.port.encodeState(), covers);
     try {
       await this.deps.server.putSnapshot(covers, sealed);
     } catch (error) {
       if (!(error instanceof SyncRequestError && (error.code === 'syncSnapshotStale' || error.code === 'syncSnapshotAhead'))) throw error;
-      return;
+      return false;
     }
+    this.outbox = this.outbox.slice(taken);
     this.spaceBytes = 0;
-    this.progress = { ...this.progress, snapshotSeq: covers };
+    this.progress = { ...this.progress, snapshotSeq: covers, sentVector: toBase64Url(vector) };
     this.deps.saveProgress(this.progress);
+    return true;
   }
 
   private async seal(kind: 'update' | 'snapshot', payload: Uint8Array, covers: number): Promise<Uint8Array> {
@@ -233,7 +256,9 @@ export class SyncEngine {
 
   private async receive(): Promise<void> {
     for (;;) {
-      const { records, next } = await this.readAfter(this.progress.lastSeq);
+      // Nothing read yet (no snapshot seen, no update): ask for everything, the snapshot that covers 0 included.
+      const nothingYet = this.progress.lastSeq === 0 && this.progress.snapshotSeq === undefined;
+      const { records, next } = await this.readAfter(nothingYet ? null : this.progress.lastSeq);
       for (const record of records) await this.take(record);
       if (next === null || records.length === 0) return;
     }
@@ -243,16 +268,16 @@ export class SyncEngine {
    * A page after `after`. A space that holds less than this device read was deleted and made again (by another
    * device with the key): read it from the start; what this device has that it lacks is sent on the next start.
    */
-  private async readAfter(after: number): Promise<{ records: SyncRecord[]; next: number | null }> {
+  private async readAfter(after: number | null): Promise<{ records: SyncRecord[]; next: number | null }> {
     try {
       return await this.deps.server.read(after);
     } catch (error) {
       if (!(error instanceof SyncRequestError && error.code === 'syncCursorAhead')) throw error;
-      const { sentVector: _sent, ...rest } = this.progress;
-      this.progress = { ...rest, lastSeq: 0, snapshotSeq: 0 };
+      const { sentVector: _sent, snapshotSeq: _snapshot, ...rest } = this.progress;
+      this.progress = { ...rest, lastSeq: 0 };
       this.deps.saveProgress(this.progress);
       this.outbox.unshift(this.deps.port.encodeState());
-      return this.deps.server.read(0);
+      return this.deps.server.read(null);
     }
   }
 
