@@ -10,11 +10,11 @@ const SyncJoinDialog = lazy(async () => ({ default: (await import('@/features/sy
 
 /** The pairing link opened in this tab, if any, once the page is the browser's own (after hydration). */
 function PendingPairing() {
-  const pairing = useSyncExternalStore(onPendingPairing, pendingPairing, () => null);
-  if (!pairing) return null;
+  const fragment = useSyncExternalStore(onPendingPairing, pendingPairing, () => null);
+  if (!fragment) return null;
   return (
     <Suspense fallback={null}>
-      <SyncJoinDialog pairing={pairing} />
+      <SyncJoinDialog fragment={fragment} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { PanelLeft } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
@@ -13,15 +13,16 @@ import { MEDIUM_UP, useMediaQuery } from '@/lib/use-media-query.ts';
 import { useUndoShortcuts } from '@/lib/workspace-store/use-undo.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
-import { pageSync } from '@/lib/sync/page-sync.ts';
 import { SaveIndicator } from './save-indicator.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { SiteMenu, SiteNav } from './site-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
-import { SyncIndicator } from './sync-indicator.tsx';
 
 // Every workspace screen's texts come with the workspace's frame (i18n.ts).
 addTexts(workspaceTexts);
+
+// Sync (decision 068) loads after the frame: its status beside 'Saved' renders nothing while sync is off.
+const SyncIndicator = lazy(async () => ({ default: (await import('./sync-indicator.tsx')).SyncIndicator }));
 
 /**
  * The workspace shell (docs/product.md, Routes and layout): a 4rem header, the sidebar, and a scrolling main area,
@@ -43,7 +44,9 @@ function AppShell() {
   // docs/product.md, Visitor presence.
   useVisitorPresence(true);
   // Sync runs while the workspace is open, and only when it is on (decision 068).
-  useEffect(() => pageSync().start(), []);
+  useEffect(() => {
+    void import('@/lib/sync/page-sync.ts').then(({ pageSync }) => pageSync().start());
+  }, []);
   const inline = useMediaQuery(MEDIUM_UP);
   // Medium screens and up: the remembered open/collapsed state. Small screens: an overlay that always starts
   // closed and is not remembered, so a phone never opens on a sheet covering the screen.
@@ -106,7 +109,9 @@ function AppShell() {
         <div className="ml-auto flex items-center gap-2">
           <SiteNav />
           <SaveIndicator />
-          <SyncIndicator />
+          <Suspense fallback={null}>
+            <SyncIndicator />
+          </Suspense>
           <SiteMenu />
         </div>
       </header>

@@ -1,4 +1,4 @@
-import type { Pairing } from '@grove/domain/sync/sync-wire';
+import { readPairingFragment } from '@grove/domain/sync/sync-wire';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,18 +13,15 @@ import { APP_PATHS } from '@/lib/paths.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { pageSync } from '@/lib/sync/page-sync.ts';
 import { clearPendingPairing } from '@/lib/sync/pending-pairing.ts';
-import { SyncRequestError } from '@/lib/sync/sync-errors.ts';
+import { SyncJoinError, SyncRequestError } from '@/lib/sync/sync-errors.ts';
 import { AlreadySyncingError } from '@/lib/sync/sync-controller.ts';
 import { SyncIntegrityError } from '@/lib/sync/sync-crypto.ts';
-import { SyncJoinError } from '@/lib/sync/sync-session.ts';
-import { createRestorePoint } from '@/lib/workspace-store/restore-points.ts';
-import { pageStore } from '@/lib/workspace-store/workspace-provider.tsx';
 
 addTexts(syncJoinTexts);
 
 const isAppPath = (pathname: string) => Object.values(APP_PATHS).some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-type Problem = 'already' | 'other' | 'gone' | 'offline' | 'integrity' | 'storage' | 'failed';
+type Problem = 'incomplete' | 'already' | 'other' | 'gone' | 'offline' | 'integrity' | 'storage' | 'failed';
 
 function problemOf(error: unknown): Problem {
   if (error instanceof AlreadySyncingError) return error.space === 'same' ? 'already' : 'other';
@@ -42,8 +39,10 @@ function problemOf(error: unknown): Problem {
 
 /** The browser's workspace as stored now, kept as a "Before joining a sync space" restore point. */
 async function keepWorkspace(): Promise<void> {
-  const store = pageStore();
-  store.flush();
+  const [{ pageStore }, { createRestorePoint }] = await Promise.all([
+    import('@/lib/workspace-store/workspace-provider.tsx'), import('@/lib/workspace-store/restore-points.ts'),
+  ]);
+  pageStore().flush();
   const text = window.localStorage.getItem(STORAGE_KEYS.workspace);
   if (text !== null) await createRestorePoint(text, 'join');
 }
@@ -52,12 +51,14 @@ async function keepWorkspace(): Promise<void> {
  * What a pairing link opened in this browser offers (decision 068): join the space, merging it with the workspace
  * here (a restore point first), or not. Shown on any page, before onboarding too.
  */
-export function SyncJoinDialog({ pairing }: { pairing: Pairing }) {
+export function SyncJoinDialog({ fragment }: { fragment: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [joining, setJoining] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const pairing = readPairingFragment(fragment);
+  // A link cut short or changed: nothing to join.
+  const [problem, setProblem] = useState<Problem | null>(pairing ? null : 'incomplete');
   const fresh = window.localStorage.getItem(STORAGE_KEYS.workspace) === null;
 
   const close = () => {
@@ -65,6 +66,7 @@ export function SyncJoinDialog({ pairing }: { pairing: Pairing }) {
   };
 
   const join = async () => {
+    if (!pairing) return;
     setJoining(true);
     setProblem(null);
     try {
@@ -81,7 +83,7 @@ export function SyncJoinDialog({ pairing }: { pairing: Pairing }) {
     }
   };
 
-  const final = problem === 'already' || problem === 'other';
+  const final = problem === 'already' || problem === 'other' || problem === 'incomplete';
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={t('syncJoin.title')} description={t('syncJoin.description')} closeLabel={t('syncJoin.close')}>
       <div className="flex flex-col gap-3 text-sm" data-testid="sync-join">

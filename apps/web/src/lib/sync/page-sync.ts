@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { pageStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { SyncController, type SyncView } from './sync-controller.ts';
 
-// The page's one sync controller, on the page's workspace store (made only when sync needs it).
+// The page's one sync controller, on the page's workspace store (loaded and made only when sync needs it).
 
 let controller: SyncController | null = null;
 
 export function pageSync(): SyncController {
-  controller ??= new SyncController({ storage: window.localStorage, port: () => pageStore(), origin: window.location.origin });
+  controller ??= new SyncController({
+    storage: window.localStorage,
+    // Loaded here only when sync runs: the join dialog on a public page does not carry the workspace store.
+    port: async () => (await import('@/lib/workspace-store/workspace-provider.tsx')).pageStore(),
+    origin: window.location.origin,
+  });
   return controller;
 }
 

@@ -1,4 +1,4 @@
-import { pairingFragment } from '@grove/domain/sync/sync-wire';
+import { pairingFragment, readPairingFragment } from '@grove/domain/sync/sync-wire';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newSpaceKey, newSyncId } from './sync-crypto.ts';
 import { capturePairing, clearPendingPairing, onPendingPairing, pendingPairing } from './pending-pairing.ts';
@@ -17,20 +17,22 @@ describe('a pairing link opened in the tab', () => {
     capturePairing();
     expect(window.location.hash).toBe('');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/dashboard?view=list');
-    expect(pendingPairing()).toEqual(pairing);
+    expect(readPairingFragment(pendingPairing() ?? '')).toEqual(pairing);
     expect(told).toBe(1);
     clearPendingPairing();
     expect(pendingPairing()).toBeNull();
     stop();
   });
 
-  it('leaves any other fragment alone', () => {
+  it('leaves any other fragment alone, and takes a damaged pairing fragment out too (the dialog says it is incomplete)', () => {
     window.history.replaceState(null, '', '/#pricing');
     capturePairing();
     expect(window.location.hash).toBe('#pricing');
+    expect(pendingPairing()).toBeNull();
     window.history.replaceState(null, '', '/#grove-sync=short.key');
     capturePairing();
-    expect(window.location.hash).toBe('#grove-sync=short.key');
-    expect(pendingPairing()).toBeNull();
+    expect(window.location.hash).toBe('');
+    expect(pendingPairing()).toBe('#grove-sync=short.key');
+    expect(readPairingFragment('#grove-sync=short.key')).toBeNull();
   });
 });

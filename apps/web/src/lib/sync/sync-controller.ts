@@ -1,7 +1,5 @@
-import { storedReplicaText } from '@grove/domain/replica/stored-workspace';
 import type { Pairing } from '@grove/domain/sync/sync-wire';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
-import { randomWriterId } from '@/lib/workspace-store/stored-header.ts';
 import type { SyncDevice } from './sync-api.ts';
 import { newSyncConfig, pairingLink, pairingOf, readSyncConfig, removeSyncConfig, writeSyncConfig, type SyncConfig } from './sync-config.ts';
 import type { SyncPort, SyncStatus } from './sync-engine.ts';
@@ -40,8 +38,8 @@ export class AlreadySyncingError extends Error {
 
 export interface SyncControllerDeps {
   storage: Storage;
-  /** The workspace store, made when first needed (the join of a browser with no workspace never makes it). */
-  port: () => SyncPort;
+  /** The workspace store, loaded and made when sync first runs (the join of a browser with no workspace never needs it). */
+  port: () => Promise<SyncPort>;
   origin: string;
   now?: () => Date;
 }
@@ -115,8 +113,8 @@ export class SyncController {
     await (await this.api(config)).devices();
     if (this.deps.storage.getItem(STORAGE_KEYS.workspace) === null) {
       const { downloadSpace } = await import('./sync-session.ts');
-      const { doc, progress } = await downloadSpace(config);
-      this.deps.storage.setItem(STORAGE_KEYS.workspace, storedReplicaText(doc, 1, randomWriterId()));
+      const { stored, progress } = await downloadSpace(config);
+      this.deps.storage.setItem(STORAGE_KEYS.workspace, stored);
       writeSyncConfig(this.deps.storage, { ...config, progress });
       this.reconcile();
       return 'adopted';
@@ -177,7 +175,7 @@ export class SyncController {
       this.leading = true;
       const { runSyncSession } = await import('./sync-session.ts');
       await runSyncSession(config, {
-        storage: this.deps.storage, port: this.deps.port(), onStatus: (next) => this.ownStatus(config.spaceId, next),
+        storage: this.deps.storage, port: await this.deps.port(), onStatus: (next) => this.ownStatus(config.spaceId, next),
       }, abort.signal);
     };
     const done = (error: unknown) => {

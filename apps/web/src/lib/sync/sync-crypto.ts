@@ -1,6 +1,6 @@
 import {
-  decodeSyncPlaintext, encodeSyncPlaintext, fromBase64Url, SPACE_KEY_BYTES, SYNC_ID_BYTES, SYNC_PLAINTEXT_HEADER_BYTES, toBase64Url, type SyncMessageKind,
-  type SyncPlaintext,
+  decodeSyncPlaintext, encodeSyncPlaintext, fromBase64Url, SPACE_KEY_BYTES, SYNC_ID_BYTES, SYNC_PLAINTEXT_HEADER_BYTES, toBase64Url,
+  type SyncMessageKind, type SyncPlaintext,
 } from '@grove/domain/sync/sync-wire';
 
 // The device's cryptography for encrypted sync (docs/decisions/068-end-to-end-encrypted-sync.md), WebCrypto only:

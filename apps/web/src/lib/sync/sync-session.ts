@@ -1,10 +1,13 @@
+import { storedReplicaText } from '@grove/domain/replica/stored-workspace';
 import { toBase64Url } from '@grove/domain/sync/sync-wire';
 import * as Y from 'yjs';
 import { RealtimeClient } from '@/lib/realtime-client.ts';
+import { randomWriterId } from '@/lib/workspace-store/stored-header.ts';
 import { syncApi } from './sync-api.ts';
 import { pairingOf, readSyncConfig, writeSyncConfig, type SyncConfig } from './sync-config.ts';
 import { deriveSpaceKeys } from './sync-crypto.ts';
 import { SyncEngine, type SyncPort, type SyncProgress, type SyncStatus } from './sync-engine.ts';
+import { SyncJoinError } from './sync-errors.ts';
 
 // The part of sync that talks to the server (decision 068), loaded only once sync is on: in the one tab of the browser
 // that holds the sync lock (sync-controller.ts), the engine on the workspace store, woken by the server's push of new
@@ -77,18 +80,12 @@ function docPort(doc: Y.Doc): SyncPort {
   };
 }
 
-export class SyncJoinError extends Error {
-  constructor(readonly status: SyncStatus) {
-    super(`Joining the sync space failed: ${JSON.stringify(status)}`);
-    this.name = 'SyncJoinError';
-  }
-}
-
 /**
- * Everything the space holds, opened and merged into a new document, with the progress of a device that has read it
- * all and sent nothing (its own document is empty). Throws SyncJoinError when the space could not be read whole.
+ * Everything the space holds, opened and merged into a new document, as the workspace's stored text, with the
+ * progress of a device that has read it all and sent nothing (its own document was empty). Throws SyncJoinError
+ * when the space could not be read whole.
  */
-export async function downloadSpace(config: SyncConfig): Promise<{ doc: Y.Doc; progress: SyncProgress }> {
+export async function downloadSpace(config: SyncConfig): Promise<{ stored: string; progress: SyncProgress }> {
   const keys = await deriveSpaceKeys(config.spaceId, pairingOf(config).key);
   const doc = new Y.Doc();
   let progress = config.progress;
@@ -102,5 +99,6 @@ export async function downloadSpace(config: SyncConfig): Promise<{ doc: Y.Doc; p
   await engine.start();
   engine.stop();
   if (last.status.state !== 'synced') throw new SyncJoinError(last.status);
-  return { doc, progress: { ...progress, sentVector: toBase64Url(Y.encodeStateVector(doc)) } };
+  const sentVector = toBase64Url(Y.encodeStateVector(doc));
+  return { stored: storedReplicaText(doc, 1, randomWriterId()), progress: { ...progress, sentVector } };
 }

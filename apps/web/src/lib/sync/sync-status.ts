@@ -1,11 +1,12 @@
-import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import type { SyncView } from '@/lib/sync/sync-controller.ts';
 
 export type SyncState = 'synced' | 'syncing' | 'offline' | 'error';
 
-/** 'Nov 28, 2026 14:05', the sync times (local). */
-export const syncTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');
+/** 'Nov 28, 2026, 14:05', the sync times (local); through Intl, so the workspace's frame loads no date library. */
+export const syncTime = (iso: string) => new Date(iso).toLocaleString('en-US', {
+  month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
 
 /** What the screens say of sync that is on: a one-word state and a sentence with what it means and what to do. */
 export function describeSync(view: Extract<SyncView, { on: true }>, t: TFunction): { state: SyncState; label: string; hint: string } {
