@@ -11,25 +11,29 @@ export const ADMIN_KEY = 'bench-secret-key-0123456789';
 export interface GroveUnderTest {
   engine: string;
   baseUrl: string;
+  /** The PostgreSQL database it uses (postgres only): another instance started with it shares it. */
+  databaseUrl: string | null;
   process: ServerProcess;
   stop(): Promise<void>;
 }
 
 /**
  * The real server as its own process (node dist/main.js, as `npm start` runs it), on a fresh PGlite
- * data dir or a fresh PostgreSQL database that is dropped afterwards. `env` adds to the server's environment.
+ * data dir or a fresh PostgreSQL database that is dropped afterwards; `databaseUrl`: a second instance on another's
+ * database (left to the first to drop). `env` adds to the server's environment.
  */
 export async function startGrove(
   engine: string,
-  options: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+  options: { nodeArgs?: string[]; env?: Record<string, string>; databaseUrl?: string } = {},
 ): Promise<GroveUnderTest> {
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown engine ${engine} (pglite or postgres)`);
   const tmp = makeTempDir('grove-bench-');
   let database: TempDatabase | undefined;
-  if (engine === 'postgres') database = await createTempDatabase();
+  if (engine === 'postgres' && options.databaseUrl === undefined) database = await createTempDatabase();
+  const databaseUrl = options.databaseUrl ?? database?.url ?? null;
   const port = await freePort();
   const server = startServer({
-    PORT: String(port), HOST, DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: ADMIN_KEY, DATABASE_URL: database?.url ?? '',
+    PORT: String(port), HOST, DATA_DIR: tmp.dir, ADMIN_SECRET_KEY: ADMIN_KEY, DATABASE_URL: databaseUrl ?? '',
     // Every bench subscriber comes from this one address.
     REALTIME_MAX_CONNECTIONS_PER_CLIENT: '20000', REALTIME_MAX_CONNECTIONS: '20000',
     ...options.env,
@@ -47,7 +51,7 @@ export async function startGrove(
     await stop();
     throw error;
   }
-  return { engine, baseUrl, process: server, stop };
+  return { engine, baseUrl, databaseUrl, process: server, stop };
 }
 
 /** Logs in as admin; returns the headers a cookie-authenticated write needs. */

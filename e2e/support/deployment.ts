@@ -16,7 +16,53 @@ export interface Deployment {
   /** Writes a "new build" over the served files: index.html gains a build marker and sw.js the shell's new revision,
    * as a real deploy changes them. */
   deployNewBuild: (build: string) => void;
+  /** Stops the server and starts it again on the same port and data directory (its origin, so the pages' storage, stays). */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
+}
+
+interface Running {
+  server: ChildProcess;
+  exited: Promise<void>;
+  port: number;
+}
+
+/**
+ * Starts the copy's server on `port`, resolving once it answers. Port 0 the first time: the system gives the server a
+ * free port, which its log names (a chosen port could be taken by another run's server on this machine, and the wait
+ * below would then have found that server instead of this one); a restart asks for that port again.
+ */
+async function launch(dir: string, dataDir: string, port: number): Promise<Running> {
+  const server: ChildProcess = spawn(process.execPath, [path.join(dir, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let output = '';
+  const listeningOn = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      // Only the start is kept (for the error below); the rest is read and dropped, so the pipe never fills up.
+      if (output.length < 20_000) output += chunk.toString('utf8');
+      const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (listening?.[1]) resolve(Number(listening[1]));
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    void exited.then(() => reject(new Error(`The deployment's server stopped before it listened:\n${output}`)));
+    setTimeout(() => reject(new Error(`The deployment's server did not listen within 45 s:\n${output}`)), 45_000).unref();
+  }).catch(async (error: unknown) => {
+    server.kill();
+    await exited;
+    throw error;
+  });
+  await expect.poll(async () => {
+    try {
+      return (await fetch(`http://localhost:${listeningOn}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, { timeout: 15_000 }).toBe(true);
+  return { server, exited, port: listeningOn };
 }
 
 function writeWithCompressed(file: string, content: string): void {
@@ -37,40 +83,11 @@ export async function startDeployment(): Promise<Deployment> {
   cpSync(path.join(root, 'apps/web/dist'), path.join(dir, 'apps/web/dist'), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const dataDir = path.join(dir, 'data');
-  // Port 0: the system gives the server a free port, which its log names. A chosen port could be taken (another
-  // run's server on this machine), and the wait below would then have found that server instead of this one.
-  const server: ChildProcess = spawn(process.execPath, [path.join(dir, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      // Only the start is kept (for the error below); the rest is read and dropped, so the pipe never fills up.
-      if (output.length < 20_000) output += chunk.toString('utf8');
-      const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (listening?.[1]) resolve(Number(listening[1]));
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    void exited.then(() => reject(new Error(`The deployment's server stopped before it listened:\n${output}`)));
-    setTimeout(() => reject(new Error(`The deployment's server did not listen within 45 s:\n${output}`)), 45_000).unref();
-  }).catch(async (error: unknown) => {
-    server.kill();
-    await exited;
+  let running = await launch(dir, dataDir, 0).catch((error: unknown) => {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   });
-  const origin = `http://localhost:${port}`;
-  await expect.poll(async () => {
-    try {
-      return (await fetch(`${origin}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, { timeout: 15_000 }).toBe(true);
-
+  const origin = `http://localhost:${running.port}`;
   const web = path.join(dir, 'apps/web/dist');
   return {
     origin,
@@ -84,9 +101,14 @@ export async function startDeployment(): Promise<Deployment> {
       if (updated === sw) throw new Error('deployNewBuild: the shell\'s entry was not found in sw.js');
       writeWithCompressed(path.join(web, 'sw.js'), updated);
     },
+    async restart() {
+      running.server.kill();
+      await running.exited;
+      running = await launch(dir, dataDir, running.port);
+    },
     async stop() {
-      server.kill();
-      await exited;
+      running.server.kill();
+      await running.exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BoardPage } from '../support/board.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { startDeployment } from '../support/deployment.ts';
 import { seed, task, workspace } from '../support/seed.ts';
+import { storedData, storedText } from '../support/stored-workspace.ts';
 import { addTask, expectSynced, filesContaining, joinSync, newDevice, syncStatus, turnOnSync } from '../support/sync.ts';
 
 // Sync across devices, end-to-end encrypted (docs/decisions/068-end-to-end-encrypted-sync.md): two browser contexts
@@ -21,7 +24,15 @@ function laptopWorkspace(title: string) {
       { id: 'done', title: 'Done', itemIds: [] },
     ],
     items: [task({ id: 'laptop-task', content: title })],
+    pages: [{ id: 'page-shared', title: 'Shared', icon: '📄', parentId: null, createdAt: '2026-03-01T09:00:00.000Z', content: [{ id: 'block-shared', type: 'paragraph', content: 'middle' }] }],
   });
+}
+
+const editor = (tab: Page) => tab.getByRole('textbox', { name: 'Page content' });
+
+/** Both devices hold the same workspace, stored (what Export writes is made from it). */
+async function expectSameWorkspace(a: Page, b: Page): Promise<void> {
+  await expect.poll(async () => isDeepStrictEqual(await storedData(a), await storedData(b)), { timeout: 20_000 }).toBe(true);
 }
 
 async function laptopWithSync(page: Page, title: string): Promise<string> {
@@ -128,7 +139,7 @@ test('a message changed on the server is refused: the error says so and nothing 
   await expectSynced(phone.page);
 
   // From now on every page of updates the phone reads has its last byte (a GCM tag's) flipped on the way.
-  await phone.page.route('**/api/sync/spaces/*/updates?*', async (route) => {
+  await phone.page.route('**/api/sync/spaces/*/updates*', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
     const body = Buffer.from(await response.body());
@@ -147,6 +158,8 @@ test('a message changed on the server is refused: the error says so and nothing 
   const phoneBoard = new BoardPage(phone.page);
   await phoneBoard.open();
   await expect(phoneBoard.card(tampered)).toHaveCount(0);
+  // A read still on its way when the page goes would otherwise fail in the handler.
+  await phone.page.unrouteAll({ behavior: 'ignoreErrors' });
   await phone.context.close();
 });
 
@@ -228,17 +241,9 @@ test('a rename on one device and a move on the other both land; a change made ju
 });
 
 test('two devices typing in one page at once keep every character', async ({ page, browser }) => {
-  await onboard(page);
-  await seed(page, workspace({
-    columns: [{ id: 'todo', title: 'To-do', itemIds: [] }],
-    items: [],
-    pages: [{ id: 'page-shared', title: 'Shared', icon: '📄', parentId: null, createdAt: '2026-03-01T09:00:00.000Z', content: [{ id: 'block-shared', type: 'paragraph', content: 'middle' }] }],
-  }));
-  const link = await turnOnSync(page);
-  await expectSynced(page);
+  const link = await laptopWithSync(page, 'Typing');
   const phone = await newDevice(browser);
   await joinSync(phone.page, link);
-  const editor = (tab: Page) => tab.getByRole('textbox', { name: 'Page content' });
   for (const tab of [page, phone.page]) {
     await tab.goto('/notes-and-docs/page-shared');
     await expect(editor(tab)).toHaveText('middle');
@@ -253,6 +258,118 @@ test('two devices typing in one page at once keep every character', async ({ pag
   const expected = `${typedA}middle${typedB}`;
   for (const tab of [page, phone.page]) await expect.poll(() => editor(tab).textContent(), { timeout: 20_000 }).toBe(expected);
   await phone.context.close();
+});
+
+test.describe('offline on both devices', () => {
+  // The browser reports each request it could not make while offline (sync's, the realtime socket's).
+  test.use({ allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test('both devices edit the same page and the same task offline; back online they hold the same workspace, nothing lost', async ({ page, browser }) => {
+    const link = await laptopWithSync(page, 'Offline task');
+    const phone = await newDevice(browser);
+    await joinSync(phone.page, link);
+    const laptopBoard = new BoardPage(page);
+    const phoneBoard = new BoardPage(phone.page);
+    // Each screen opened once while online, so its code is loaded: offline, the app moves between them without the server.
+    for (const [tab, board] of [[page, laptopBoard], [phone.page, phoneBoard]] as const) {
+      await board.open();
+      await tab.goto('/notes-and-docs/page-shared');
+      await expect(editor(tab)).toHaveText('middle');
+      await expectSynced(tab);
+    }
+    await page.context().setOffline(true);
+    await phone.context.setOffline(true);
+    await editor(page).click();
+    await page.keyboard.press('Home');
+    await page.keyboard.type('laptop ');
+    await editor(phone.page).click();
+    await phone.page.keyboard.press('End');
+    await phone.page.keyboard.type(' phone');
+    // The same task: renamed on the laptop, moved on the phone.
+    for (const tab of [page, phone.page]) await tab.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Kanban Board' }).click();
+    await laptopBoard.card('Offline task').click();
+    await laptopBoard.dialog.getByLabel('Title').fill('Offline task, renamed');
+    await laptopBoard.dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(laptopBoard.dialog).toBeHidden();
+    await phoneBoard.card('Offline task').hover();
+    await phone.page.getByRole('button', { name: 'Actions for Offline task' }).click();
+    await phone.page.getByRole('menuitem', { name: 'Done' }).click();
+    await expect(syncStatus(page)).toHaveAttribute('data-status', 'offline');
+
+    await page.context().setOffline(false);
+    await phone.context.setOffline(false);
+    await expectSameWorkspace(page, phone.page);
+    const data = await storedData(page);
+    expect(data?.pages.find((candidate) => candidate.id === 'page-shared')?.content.map((block) => block.content)).toEqual(['laptop middle phone']);
+    expect(data?.kanbanBoard.columns.find((column) => column.title === 'Done')?.itemIds).toEqual(['laptop-task']);
+    expect(data?.kanbanBoard.items['laptop-task']?.content).toBe('Offline task, renamed');
+    await phone.context.close();
+  });
+});
+
+test('a server restart in the middle of syncing: the devices carry on once it is back, nothing lost', async ({ browser }) => {
+  const deployment = await startDeployment();
+  try {
+    const laptop = await browser.newContext({ baseURL: deployment.origin });
+    const laptopPage = await laptop.newPage();
+    const link = await laptopWithSync(laptopPage, 'Before the restart');
+    const phone = await browser.newContext({ baseURL: deployment.origin });
+    const phonePage = await phone.newPage();
+    await joinSync(phonePage, link);
+    const laptopBoard = new BoardPage(laptopPage);
+    const phoneBoard = new BoardPage(phonePage);
+    await laptopBoard.open();
+    await phoneBoard.open();
+    await expectSynced(phonePage);
+
+    const restart = deployment.restart();
+    const during = secret('During the restart');
+    await addTask(laptopPage, during);
+    await restart;
+    // The realtime socket comes back (1, 2, 5 s) and each device reads and sends what it missed.
+    await expect(phoneBoard.card(during)).toBeVisible({ timeout: 30_000 });
+    const after = secret('After the restart');
+    await addTask(phonePage, after);
+    await expect(laptopBoard.card(after)).toBeVisible({ timeout: 30_000 });
+    await expectSameWorkspace(laptopPage, phonePage);
+    await laptop.close();
+    await phone.close();
+  } finally {
+    await deployment.stop();
+  }
+});
+
+test.describe('a link that names no space', () => {
+  // The browser reports the relay's 403 for the space that does not exist.
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test('a wrong or a cut-short pairing link says so and changes nothing', async ({ page }) => {
+    await onboard(page);
+    await seed(page, laptopWorkspace('Untouched'));
+    await page.goto('/kanban-board');
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+    const before = await storedText(page);
+
+    // Well formed, but no space of that id holds that key.
+    await page.goto(`/#grove-sync=${randomBytes(16).toString('base64url')}.${randomBytes(32).toString('base64url')}`);
+    const dialog = page.getByRole('dialog', { name: 'Join a sync space?' });
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/does not exist any more, or the link is incomplete/);
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Cut short: no Join at all.
+    await page.goto('/#grove-sync=abc.def');
+    await expect(dialog.getByRole('alert')).toHaveText(/This pairing link is incomplete/);
+    await expect(dialog.getByRole('button', { name: 'Join' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page).not.toHaveURL(/grove-sync/);
+
+    expect(await page.evaluate(() => window.localStorage.getItem('grove-sync'))).toBeNull();
+    expect(await storedText(page)).toBe(before);
+    await page.goto('/settings');
+    await expect(page.getByText('Before joining a sync space')).toHaveCount(0);
+  });
 });
 
 test('with sync off, the workspace screens send nothing to the server: no request, only the visitor count\'s presence', async ({ page }) => {

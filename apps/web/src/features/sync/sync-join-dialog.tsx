@@ -76,8 +76,10 @@ export function SyncJoinDialog({ fragment }: { fragment: string }) {
       toast.success(t('syncJoin.joined'));
       if (how === 'adopted' || !isAppPath(pathname)) await navigate(APP_PATHS.dashboard);
     } catch (error) {
-      console.error('Joining the sync space failed.', error);
-      setProblem(problemOf(error));
+      const found = problemOf(error);
+      // A dead link or no network is the user's to fix and is said on screen; anything else is a fault of ours.
+      if (found === 'failed') console.error('Joining the sync space failed.', error);
+      setProblem(found);
     } finally {
       setJoining(false);
     }
