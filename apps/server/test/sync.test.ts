@@ -1,63 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerMessage } from '@grove/domain/realtime/messages';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { openPgDb } from '../src/db/pg-db.ts';
-import { DEFAULT_SYNC_LIMITS, type SyncLimits } from '../src/modules/sync/sync-limits.ts';
-import { createTempDatabase, type TempDatabase } from './helpers/pg-database.ts';
-import { answerBeforeBody, decodePage, newSyncId, newSyncToken, shown, TestSpace } from './helpers/sync-client.ts';
-import { ENGINES, openTestDatabase, ORIGIN, SECRET, testApp, type TestDatabase } from './helpers/test-app.ts';
-import { makeTempDir } from './helpers/temp-dir.ts';
-import { connect, type TestSocket } from './helpers/ws-client.ts';
+import {
+  codeOf, decodePage, newSyncId, newSyncToken, seqsOf, shown, SMALL_SYNC_LIMITS as LIMITS, TestSpace, useSyncApp,
+} from './helpers/sync-client.ts';
+import { ENGINES, ORIGIN } from './helpers/test-app.ts';
 
-// Small limits so each can be reached in a few requests; the defaults are checked in sync-limits.test.ts.
-const LIMITS: Partial<SyncLimits> = {
-  spaceMaxBytes: 64 * 1024, updateMaxBytes: 16 * 1024, snapshotMaxBytes: 48 * 1024, updatesPerWindow: 40, pageMaxBytes: 8 * 1024,
-  devicesPerSpace: 3,
-};
-const limit = (name: keyof SyncLimits) => LIMITS[name] ?? DEFAULT_SYNC_LIMITS[name];
-
-const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
-const seqsOf = (records: Array<{ seq: number }>) => records.map((record) => record.seq);
-const is = (type: string) => (message: ServerMessage) => message.type === type;
+// The sync relay's routes (decision 068) on both engines: spaces, appends, pages, snapshots, devices, deletion, the
+// token, what is stored and announced, the Origin rule, the TTL sweep and the OpenAPI document. Refusals by limit:
+// sync-refusals.test.ts; the live push: sync-push.test.ts.
 
 describe.each(ENGINES)('sync on %s', (engine) => {
-  let database: TestDatabase;
-  let db: Db;
+  const t = useSyncApp(engine, LIMITS);
+  const { space, rowsOf } = t;
   let app: FastifyInstance;
-  let address: string;
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    db = database.db;
-    // The sweep runs often here; only the TTL test ages a space enough for it to matter.
-    app = await testApp(database, { syncLimits: LIMITS, syncSweepMs: 200 });
-    address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let db: Db;
+  beforeAll(() => {
+    ({ app, db } = t);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await app.close();
-    await database.close();
-  });
-  // Each test makes its own spaces; only the per-address creation count is shared, so it starts from zero.
-  beforeEach(() => db.query('delete from sync_space_creations').then(() => {}));
-
-  const space = async (options: ConstructorParameters<typeof TestSpace>[1] = {}) => {
-    const made = new TestSpace(app, options);
-    const response = await made.create();
-    expect(response.statusCode, response.body).toBe(201);
-    return made;
-  };
-  const socket = async () => {
-    const opened = await connect(`${address.replace('http', 'ws')}/api/realtime`, { origin: address });
-    sockets.push(opened);
-    return opened;
-  };
-  const rowsOf = async (table: string, id: string) =>
-    (await db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${table === 'sync_spaces' ? 'id' : 'space_id'} = $1`, [id]))[0]?.n;
 
   it('makes a space, appends opaque messages and reads back, in order, what a device at any seq lacks', async () => {
     const s = await space();
@@ -267,118 +228,6 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     expect(await rowsOf('sync_spaces', unknown.id)).toBe(0);
   });
 
-  it('refuses an update or a snapshot over its size, a full space, and a body without a length, before reading the body', async () => {
-    const s = await space();
-    const tooBig = await s.append(randomBytes(limit('updateMaxBytes') + 1));
-    expect([tooBig.statusCode, codeOf(tooBig)]).toEqual([413, 'syncUpdateTooLarge']);
-    expect(tooBig.json<{ error: string }>().error).toContain('at most 16384 bytes');
-    expect(await s.appendOk(randomBytes(limit('updateMaxBytes')))).toBe(1);
-    const snapshotTooBig = await s.snapshot(1, randomBytes(limit('snapshotMaxBytes') + 1));
-    expect([snapshotTooBig.statusCode, codeOf(snapshotTooBig)]).toEqual([413, 'syncSnapshotTooLarge']);
-
-    // Over a raw connection, only the head and 100 bytes of each body are ever sent: the answer cannot wait for the rest.
-    const head = (line: string, extra: string[]) => [line, 'Host: localhost', `Authorization: Bearer ${s.token}`, ...extra];
-    const binary = (length: number) => ['Content-Type: application/octet-stream', `Content-Length: ${length}`];
-    const early = (line: string, extra: string[], bodyStart = randomBytes(100)) => answerBeforeBody(address, head(line, extra), bodyStart);
-    const update = `POST /api/sync/spaces/${s.id}/updates HTTP/1.1`;
-    expect(await early(update, binary(limit('updateMaxBytes') + 1))).toMatch(/^HTTP\/1\.1 413 [^]*"code":"syncUpdateTooLarge"/);
-    expect(await early(`PUT /api/sync/spaces/${s.id}/snapshot?covers=1 HTTP/1.1`, binary(limit('snapshotMaxBytes') + 1)))
-      .toMatch(/^HTTP\/1\.1 413 [^]*"code":"syncSnapshotTooLarge"/);
-    const chunked = head(update, ['Content-Type: application/octet-stream', 'Transfer-Encoding: chunked']);
-    expect(await answerBeforeBody(address, chunked, Buffer.from('5\r\nhello\r\n'))).toMatch(/^HTTP\/1\.1 411 [^]*Content-Length/);
-    expect(await early(update, ['Content-Type: application/json', 'Content-Length: 1000'])).toMatch(/^HTTP\/1\.1 415 [^]*application\/octet-stream/);
-    // The space holds 16 KB of its 64: an update that would pass the limit.
-    for (let i = 0; i < 3; i += 1) await s.appendOk(randomBytes(limit('updateMaxBytes')));
-    // (Its one byte is never sent.)
-    expect(await early(update, binary(1), Buffer.alloc(0))).toMatch(/^HTTP\/1\.1 413 [^]*"code":"syncSpaceFull"/);
-
-    const empty = await app.inject({
-      method: 'POST', url: `/api/sync/spaces/${s.id}/updates`, headers: s.headers({ 'content-type': 'application/octet-stream', 'content-length': '0' }),
-    });
-    expect([empty.statusCode, empty.json<{ error: string }>().error]).toEqual([400, 'The update is empty.']);
-  });
-
-  it('refuses appends to a full space (413) until a snapshot compacts it; a snapshot that cannot is refused whole', async () => {
-    const s = await space();
-    const chunk = limit('updateMaxBytes');
-    for (let i = 0; i < limit('spaceMaxBytes') / chunk; i += 1) await s.appendOk(randomBytes(chunk));
-    const full = await s.append(randomBytes(1));
-    expect([full.statusCode, codeOf(full)]).toEqual([413, 'syncSpaceFull']);
-    expect(full.json<{ error: string }>().error).toMatch(/upload a snapshot/);
-
-    // Covering nothing, it would only add bytes: refused, and nothing changes.
-    const useless = await s.snapshot(0, randomBytes(1000));
-    expect([useless.statusCode, codeOf(useless)]).toEqual([413, 'syncSpaceFull']);
-    expect([await rowsOf('sync_updates', s.id), await rowsOf('sync_snapshots', s.id)]).toEqual([4, 0]);
-
-    expect((await s.snapshot(4, randomBytes(1000))).json()).toEqual({ covers: 4, bytes: 1000 });
-    expect(await s.appendOk(randomBytes(1))).toBe(5);
-  });
-
-  it('limits updates per space in a window: 429 with Retry-After, for that space only', async () => {
-    const s = await space();
-    for (let i = 0; i < limit('updatesPerWindow'); i += 1) await s.appendOk(randomBytes(8));
-    const refused = await s.append(randomBytes(8));
-    expect([refused.statusCode, codeOf(refused)]).toEqual([429, 'syncTooManyUpdates']);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused.json<{ error: string }>().error).toContain(`try again in ${retryAfter} second`);
-    expect(await (await space()).appendOk(randomBytes(8))).toBe(1);
-    // Once its window has ended (moved back in SQL rather than waited for), the space takes updates again.
-    await db.query(`update sync_spaces set rate_window_start = rate_window_start - interval '61 seconds' where id = $1`, [s.id]);
-    expect(await s.appendOk(randomBytes(8))).toBe(limit('updatesPerWindow') + 1);
-  });
-
-  it('caps the spaces one client address makes in an hour: 429 with Retry-After, per address', async () => {
-    const from = (remoteAddress: string) => new TestSpace(app, { remoteAddress }).create();
-    for (let i = 0; i < limit('spacesPerClientPerHour'); i += 1) expect((await from('198.51.100.20')).statusCode).toBe(201);
-    const refused = await from('198.51.100.20');
-    expect([refused.statusCode, codeOf(refused)]).toEqual([429, 'syncTooManySpaces']);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    expect((await from('198.51.100.21')).statusCode).toBe(201);
-    await db.query(`update sync_space_creations set created_at = created_at - interval '61 minutes'`);
-    expect((await from('198.51.100.20')).statusCode).toBe(201);
-  });
-
-  it('answers malformed ids, cursors and queries with 400 (a too long address 414), never 500', async () => {
-    const s = await space();
-    await s.appendOk(randomBytes(8));
-    const get = (url: string, headers = s.headers()) => app.inject({ method: 'GET', url, headers });
-    const base = `/api/sync/spaces/${s.id}`;
-    const cases: Array<[string, number]> = [
-      ['/api/sync/spaces/not-an-id/updates', 400], [`/api/sync/spaces/${'A'.repeat(21)}B/updates`, 400],
-      ['/api/sync/spaces/%00%00/updates', 400], ['/api/sync/spaces/%E0%A4%A/updates', 400], [`/api/sync/spaces/${'A'.repeat(300)}/updates`, 414],
-      [`${base}/updates?after=-1`, 400], [`${base}/updates?after=abc`, 400], [`${base}/updates?after=1.5`, 400], [`${base}/updates?after=1e3`, 400],
-      [`${base}/updates?after=99999999999999999999`, 400], [`${base}/updates?after=`, 400], [`${base}/updates?after=1&after=2`, 400],
-      [`${base}/updates?limit=0`, 400], [`${base}/updates?limit=1001`, 400], [`${base}/updates?limit=x`, 400],
-    ];
-    for (const [url, status] of cases) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(status);
-      expect(response.json<{ error: string }>().error, url).toEqual(expect.any(String));
-    }
-    for (const covers of ['', '-1', 'x', '1.0', '99999999999999999999']) {
-      const response = await s.snapshot(covers, randomBytes(8));
-      expect(response.statusCode, covers).toBe(400);
-    }
-    const missing = await app.inject({
-      method: 'PUT', url: `${base}/snapshot`, headers: s.headers({ 'content-type': 'application/octet-stream' }), payload: randomBytes(8),
-    });
-    expect(missing.statusCode).toBe(400);
-  });
-
-  it('gives 20 parallel appends 20 distinct increasing seqs, read back in that order', async () => {
-    const s = await space();
-    const bodies = Array.from({ length: 20 }, () => randomBytes(64));
-    const seqs = await Promise.all(bodies.map((body) => s.appendOk(body)));
-    expect([...seqs].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const bySeq = new Map(seqs.map((seq, i) => [seq, bodies[i]?.toString('hex')]));
-    const { records } = await s.readOk();
-    expect(records.map(shown)).toEqual([...bySeq.keys()].sort((a, b) => a - b).map((seq) => ({ kind: 'update', seq, body: bySeq.get(seq) })));
-  });
-
   it('stores exactly the bytes sent, never reads them, and announces only { space, seq }', async () => {
     const marker = 'grove-plaintext-marker';
     const payloads: string[] = [];
@@ -441,36 +290,6 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     expect(await rowsOf('sync_spaces', kept.id)).toBe(1);
   });
 
-  it('pushes { space, seq } to the space\'s subscribers only, after checking the token like a request', async () => {
-    const s = await space();
-    const other = await space();
-    const ws = await socket();
-    ws.send({ type: 'subscribe', topic: 'sync', space: s.id, token: s.token });
-    expect(await ws.next(is('subscribed'))).toEqual({ type: 'subscribed', topic: 'sync', space: s.id });
-    await other.appendOk(randomBytes(8));
-    const seq = await s.appendOk(randomBytes(8));
-    expect(await ws.next(is('sync'))).toEqual({ type: 'sync', space: s.id, seq });
-    // The other space's update committed first, so its push would have come first: none came.
-    expect(ws.messages.filter(is('sync'))).toEqual([]);
-
-    for (const [space, token] of [[s.id, newSyncToken()], [newSyncId(), s.token]] as const) {
-      ws.send({ type: 'subscribe', topic: 'sync', space, token });
-      expect(await ws.next(is('error'))).toEqual({ type: 'error', message: 'No sync space answers to this id and token.', topic: 'sync', space });
-    }
-    ws.send({ type: 'subscribe', topic: 'sync', space: other.id });
-    expect(await ws.next(is('error'))).toEqual({ type: 'error', message: 'Unknown message or topic.', topic: 'sync' });
-
-    // Unsubscribed, the socket hears no more of s: subscribed to `other`, its push arrives and s's (committed first) did not.
-    ws.send({ type: 'unsubscribe', topic: 'sync', space: s.id });
-    expect(await ws.next(is('unsubscribed'))).toEqual({ type: 'unsubscribed', topic: 'sync', space: s.id });
-    ws.send({ type: 'subscribe', topic: 'sync', space: other.id, token: other.token });
-    await ws.next(is('subscribed'));
-    await s.appendOk(randomBytes(8));
-    const otherSeq = await other.appendOk(randomBytes(8));
-    expect(await ws.next(is('sync'))).toEqual({ type: 'sync', space: other.id, seq: otherSeq });
-    expect(ws.messages.filter(is('sync'))).toEqual([]);
-  });
-
   it('describes every sync route in the OpenAPI document, with the token scheme and each refusal', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { responses?: Record<string, unknown>; security?: unknown[] }>>;
@@ -485,72 +304,5 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     expect(Object.keys(doc.paths['/api/sync/spaces/{id}/updates']?.post?.responses ?? {}))
       .toEqual(expect.arrayContaining(['201', '400', '401', '403', '411', '413', '415', '429']));
     expect(JSON.stringify(doc.paths['/api/sync/spaces/{id}/updates']?.get)).toContain('X-Grove-Sync-Next');
-  });
-
-  it('counts sync subscriptions within the realtime topic limit', async () => {
-    const limited = await testApp(database, { realtimeLimits: { maxTopicsPerConnection: 1 } });
-    try {
-      const at = await limited.listen({ port: 0, host: '127.0.0.1' });
-      const ws = await connect(`${at.replace('http', 'ws')}/api/realtime`, { origin: at });
-      sockets.push(ws);
-      const [a, b] = [await space(), await space()];
-      ws.send({ type: 'subscribe', topic: 'sync', space: a.id, token: a.token });
-      await ws.next(is('subscribed'));
-      ws.send({ type: 'subscribe', topic: 'sync', space: b.id, token: b.token });
-      expect(await ws.next(is('error'))).toEqual({ type: 'error', message: 'At most 1 topics per connection.', topic: 'sync', space: b.id });
-      ws.close();
-    } finally {
-      await limited.close();
-    }
-  });
-});
-
-describe('sync across two instances on one PostgreSQL', () => {
-  let database: TempDatabase;
-  const dbs: Db[] = [];
-  const apps: FastifyInstance[] = [];
-  const addresses: string[] = [];
-  const tmp = makeTempDir();
-
-  beforeAll(async () => {
-    database = await createTempDatabase(inject('postgresTemplate'));
-    // Two apps, each with its own pool and LISTEN connection, as two processes would have.
-    for (let i = 0; i < 2; i += 1) {
-      const db = await openPgDb(database.url);
-      dbs.push(db);
-      const app = await buildApp({ db, dataDir: `${tmp.dir}/${i}`, adminSecretKey: SECRET, print: () => {} });
-      apps.push(app);
-      addresses.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    await database.drop();
-    tmp.remove();
-  });
-
-  it('pushes an update appended on A to a subscriber on B, who reads it from B', async () => {
-    const [a, b] = addresses as [string, string];
-    const id = newSyncId();
-    const token = newSyncToken();
-    const auth = { authorization: `Bearer ${token}` };
-    const made = await fetch(`${a}/api/sync/spaces`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, token }) });
-    expect(made.status).toBe(201);
-    const subscriber = await connect(`${b.replace('http', 'ws')}/api/realtime`, { origin: b });
-    try {
-      subscriber.send({ type: 'subscribe', topic: 'sync', space: id, token });
-      await subscriber.next(is('subscribed'));
-      const body = randomBytes(256);
-      const appended = await fetch(`${a}/api/sync/spaces/${id}/updates`, {
-        method: 'POST', headers: { ...auth, 'content-type': 'application/octet-stream', origin: a }, body,
-      });
-      expect(appended.status).toBe(201);
-      expect(await subscriber.next(is('sync'))).toEqual({ type: 'sync', space: id, seq: 1 });
-      const read = await fetch(`${b}/api/sync/spaces/${id}/updates?after=0`, { headers: auth });
-      expect(decodePage(Buffer.from(await read.arrayBuffer())).map(shown)).toEqual([{ kind: 'update', seq: 1, body: body.toString('hex') }]);
-    } finally {
-      subscriber.close();
-    }
   });
 });

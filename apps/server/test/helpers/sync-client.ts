@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { connect as connectTcp } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { Db } from '../../src/db/db.ts';
+import { DEFAULT_SYNC_LIMITS, type SyncLimits } from '../../src/modules/sync/sync-limits.ts';
+import { openTestDatabase, testApp, type Engine, type TestDatabase } from './test-app.ts';
+import { connect, type TestSocket } from './ws-client.ts';
 
 /** A new space's or device's id, as a device makes it: 16 random bytes, base64url without padding. */
 export const newSyncId = (): string => randomBytes(16).toString('base64url');
@@ -136,3 +141,66 @@ export function answerBeforeBody(address: string, head: string[], bodyStart: Buf
     });
   });
 }
+
+export interface SyncApp {
+  database: TestDatabase;
+  db: Db;
+  app: FastifyInstance;
+  /** Where the app listens (http://127.0.0.1:port). */
+  address: string;
+  /** A space made through the API, as a device makes it (201 checked). */
+  space: (options?: ConstructorParameters<typeof TestSpace>[1]) => Promise<TestSpace>;
+  /** A realtime socket on the app, closed after the file. */
+  socket: () => Promise<TestSocket>;
+  /** Rows of the space `id` in a sync table. */
+  rowsOf: (table: string, id: string) => Promise<number | undefined>;
+}
+
+/**
+ * The set-up of a sync test file: one app listening on a copy of the engine's database with the given limits, its
+ * sweep every 200 ms, and before each test the per-address creation count cleared (each test makes its own spaces).
+ * Read the fields inside hooks and tests (set by beforeAll).
+ */
+export function useSyncApp(engine: Engine, syncLimits: Partial<SyncLimits>): SyncApp {
+  const sockets: TestSocket[] = [];
+  const context = {} as SyncApp;
+  context.space = async (options = {}) => {
+    const made = new TestSpace(context.app, options);
+    const response = await made.create();
+    expect(response.statusCode, response.body).toBe(201);
+    return made;
+  };
+  context.socket = async () => {
+    const opened = await connect(`${context.address.replace('http', 'ws')}/api/realtime`, { origin: context.address });
+    sockets.push(opened);
+    return opened;
+  };
+  context.rowsOf = async (table, id) => {
+    const column = table === 'sync_spaces' ? 'id' : 'space_id';
+    return (await context.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = $1`, [id]))[0]?.n;
+  };
+  beforeAll(async () => {
+    context.database = await openTestDatabase(engine);
+    context.db = context.database.db;
+    // The sweep runs often here; only the TTL test ages a space enough for it to matter.
+    context.app = await testApp(context.database, { syncLimits, syncSweepMs: 200 });
+    context.address = await context.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await context.app.close();
+    await context.database.close();
+  });
+  beforeEach(() => context.db.query('delete from sync_space_creations').then(() => {}));
+  return context;
+}
+
+/** Small limits, so each can be reached in a few requests; the defaults are checked in sync-limits.test.ts. */
+export const SMALL_SYNC_LIMITS: Partial<SyncLimits> = {
+  spaceMaxBytes: 64 * 1024, updateMaxBytes: 16 * 1024, snapshotMaxBytes: 48 * 1024, updatesPerWindow: 40, pageMaxBytes: 8 * 1024,
+  devicesPerSpace: 3,
+};
+export const smallLimit = (name: keyof SyncLimits) => SMALL_SYNC_LIMITS[name] ?? DEFAULT_SYNC_LIMITS[name];
+
+export const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
+export const seqsOf = (records: Array<{ seq: number }>) => records.map((record) => record.seq);
