@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BoardPage } from './board.ts';
-import { expect } from './fixtures.ts';
+import { expect, onboard } from './fixtures.ts';
+import { seed, task, workspace } from './seed.ts';
+import { storedData } from './stored-workspace.ts';
 
 // Two devices are two browser contexts (their own storage) on the real server; sync is driven through Settings → Sync.
 
@@ -60,4 +64,35 @@ export function filesContaining(dir: string, text: string): string[] {
   };
   walk(dir);
   return found;
+}
+
+/** Words no other test writes, so finding them in the server's files can only mean sync leaked them. */
+export const secret = (label: string) => `${label} ${randomBytes(6).toString('hex')}`;
+
+export function laptopWorkspace(title: string) {
+  return workspace({
+    columns: [
+      { id: 'todo', title: 'To-do', itemIds: ['laptop-task'] },
+      { id: 'doing', title: 'In progress', itemIds: [] },
+      { id: 'done', title: 'Done', itemIds: [] },
+    ],
+    items: [task({ id: 'laptop-task', content: title })],
+    pages: [{ id: 'page-shared', title: 'Shared', icon: '📄', parentId: null, createdAt: '2026-03-01T09:00:00.000Z', content: [{ id: 'block-shared', type: 'paragraph', content: 'middle' }] }],
+  });
+}
+
+export const editor = (tab: Page) => tab.getByRole('textbox', { name: 'Page content' });
+
+/** Both devices hold the same workspace, stored (what Export writes is made from it). */
+export async function expectSameWorkspace(a: Page, b: Page): Promise<void> {
+  await expect.poll(async () => isDeepStrictEqual(await storedData(a), await storedData(b)), { timeout: 20_000 }).toBe(true);
+}
+
+/** The first device: onboarded, seeded with laptopWorkspace, sync turned on; returns the pairing link. */
+export async function laptopWithSync(page: Page, title: string): Promise<string> {
+  await onboard(page);
+  await seed(page, laptopWorkspace(title));
+  const link = await turnOnSync(page);
+  await expectSynced(page);
+  return link;
 }

@@ -15,6 +15,8 @@ import { SyncJoinError } from './sync-errors.ts';
 
 /** How often the running tab asks the space for news without a push (a lost push, a relay that restarted). */
 export const SYNC_POLL_MS = 60_000;
+/** After an exchange that could not reach the server, the next tries: a restart or a short outage costs seconds. */
+export const SYNC_RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
 
 export interface SessionDeps {
   storage: Storage;
@@ -32,12 +34,23 @@ export async function runSyncSession(config: SyncConfig, deps: SessionDeps, sign
   const keys = await deriveSpaceKeys(config.spaceId, pairingOf(config).key);
   if (signal.aborted) return;
   const api = syncApi({ spaceId: config.spaceId, token: keys.token, device: config.device });
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
   const engine = new SyncEngine({
     keys, device: config.device, port: deps.port, server: api, progress: config.progress,
     saveProgress: (progress) => saveProgress(deps.storage, config, progress),
-    onStatus: deps.onStatus,
+    onStatus: (status) => {
+      deps.onStatus(status);
+      clearTimeout(retry);
+      if (status.state === 'offline') {
+        retry = setTimeout(wake, SYNC_RETRY_DELAYS_MS[Math.min(failures, SYNC_RETRY_DELAYS_MS.length - 1)]);
+        failures += 1;
+      } else if (status.state === 'synced') failures = 0;
+    },
   });
-  const wake = () => void engine.sync();
+  function wake(): void {
+    if (!signal.aborted) void engine.sync();
+  }
   const onVisible = () => {
     if (document.visibilityState === 'visible') wake();
   };
@@ -52,6 +65,7 @@ export async function runSyncSession(config: SyncConfig, deps: SessionDeps, sign
   void engine.start();
   await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
   engine.stop();
+  clearTimeout(retry);
   unwatch?.();
   realtime?.close();
   clearInterval(timer);
