@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { generateWorkspace } from './store/generate-workspace.ts';
 import { HOST, startGrove } from '../tooling/grove-server.ts';
 import { freePort, liveBytesAfterGc, settledRss, sleep } from './lib/processes.ts';
+import { seedScript, TWO_PAGE_CLOCK } from './lib/page-scripts.ts';
 import { fixed, percentile } from './lib/stats.ts';
 
 // `npm run bench:sync` (docs/decisions/068-end-to-end-encrypted-sync.md): the built app on the real server, headless
@@ -31,34 +32,6 @@ const IDLE = Number(process.env.BENCH_SYNC_IDLE ?? 500);
 const JOIN_TARGET_MS = 3000;
 const EDIT_TARGET_P95_MS = 500;
 const WAIT = { timeout: 120_000 };
-
-/** Seeds the workspace and the onboarding flag before the app runs, in the first page of a context. */
-const seedScript = (text: string) => `
-  if (localStorage.getItem('grove-data') === null) {
-    localStorage.setItem('grove-onboarding-completed', 'true');
-    localStorage.setItem('grove-data', ${JSON.stringify(text)});
-  }`;
-
-/** In every page: one clock, A's key stamps, and B's watcher stamping when its DOM shows a change and the frame after. */
-const INSTRUMENT = `
-  window.benchNow = () => performance.timeOrigin + performance.now();
-  window.benchKeys = [];
-  document.addEventListener('keydown', (event) => { window.benchKeys.push(performance.timeOrigin + event.timeStamp); }, { capture: true });
-  window.benchSeen = [];
-  window.benchWatch = (test) => {
-    const seen = { dom: null, paint: null };
-    window.benchSeen.push(seen);
-    const check = () => {
-      if (!test()) return false;
-      seen.dom = window.benchNow();
-      requestAnimationFrame(() => { const channel = new MessageChannel(); channel.port1.onmessage = () => { seen.paint = window.benchNow(); }; channel.port2.postMessage(null); });
-      return true;
-    };
-    if (check()) return;
-    const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  };
-`;
 
 const EDITOR = '[role="textbox"][aria-label="Page content"].ProseMirror';
 
@@ -135,12 +108,12 @@ function typingWorkspace(): string {
 async function measureEdits(browser: Browser, one: string, two: string): Promise<EditResult> {
   // bypassCSP: the bench's own page scripts are strings run by Playwright (the app's CSP forbids eval).
   const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  await laptop.addInitScript({ content: `${seedScript(typingWorkspace())}\n${INSTRUMENT}` });
+  await laptop.addInitScript({ content: `${seedScript(typingWorkspace())}\n${TWO_PAGE_CLOCK}` });
   const a = await laptop.newPage();
   await a.goto(`${one}/dashboard`);
   const link = await turnOnSync(a);
   const phone = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  await phone.addInitScript({ content: INSTRUMENT });
+  await phone.addInitScript({ content: TWO_PAGE_CLOCK });
   const b = await phone.newPage();
   // The same space through the other instance: the link's fragment on its origin.
   await join(b, `${two}/${new URL(link).hash}`);

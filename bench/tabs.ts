@@ -6,6 +6,7 @@ import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { generateWorkspace } from './store/generate-workspace.ts';
 import { startGrove } from '../tooling/grove-server.ts';
+import { seedScript, TWO_PAGE_CLOCK } from './lib/page-scripts.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:tabs`: how soon another tab shows an edit (docs/decisions/061-yjs-merge-engine.md: tabs send each
@@ -37,47 +38,7 @@ interface Sample {
 
 // Page scripts are plain JavaScript strings: tsx compiles functions with helpers (__name) the page lacks.
 
-/** In every page: the shared clock, a frame clock, A's key stamps and B's watcher. */
-const INSTRUMENT = `
-  window.benchNow = () => performance.timeOrigin + performance.now();
-  window.benchAfterPaint = (done) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = done;
-    channel.port2.postMessage(null);
-  });
-  window.benchKeys = [];
-  document.addEventListener('keydown', (event) => { window.benchKeys.push(performance.timeOrigin + event.timeStamp); }, { capture: true });
-  window.benchSeen = [];
-  /** Watches the DOM until test() is true; then stamps the time, and the time of the frame painted after it. */
-  window.benchWatch = (test) => {
-    const seen = { dom: null, paint: null };
-    window.benchSeen.push(seen);
-    const check = () => {
-      if (!test()) return false;
-      seen.dom = window.benchNow();
-      window.benchAfterPaint(() => { seen.paint = window.benchNow(); });
-      return true;
-    };
-    if (check()) return;
-    const observer = new MutationObserver(() => {
-      if (check()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  };
-`;
-
 const EDITOR = '[role="textbox"][aria-label="Page content"].ProseMirror';
-
-/**
- * Seeds the workspace and the onboarding flag in the first page that opens, before the app runs (in the page
- * itself: a write made by a page closed at once could reach the next page's storage late, or not at all).
- */
-const seedScript = (text: string) => `
-  if (localStorage.getItem('grove-data') === null) {
-    localStorage.setItem('grove-onboarding-completed', 'true');
-    localStorage.setItem('grove-data', ${JSON.stringify(text)});
-  }
-`;
 
 /** Tab A opens `path` (upgrading the seeded JSON and storing it), then tab B opens it on what A stored. */
 async function openTwoTabs(context: BrowserContext, baseUrl: string, path: string, ready: string, text: string): Promise<[Page, Page]> {
@@ -85,7 +46,7 @@ async function openTwoTabs(context: BrowserContext, baseUrl: string, path: strin
   for (let index = 0; index < 2; index += 1) {
     const tab = await context.newPage();
     tab.setDefaultTimeout(60_000);
-    await tab.addInitScript({ content: `${seedScript(text)}\n${INSTRUMENT}` });
+    await tab.addInitScript({ content: `${seedScript(text)}\n${TWO_PAGE_CLOCK}` });
     await tab.goto(`${baseUrl}${path}`);
     await tab.waitForFunction(ready, undefined, { timeout: 60_000 });
     await tab.getByTestId('save-status').and(tab.locator('[data-status="saved"]')).waitFor({ timeout: 60_000 });
