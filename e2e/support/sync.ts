@@ -96,3 +96,11 @@ export async function laptopWithSync(page: Page, title: string): Promise<string>
   await expectSynced(page);
   return link;
 }
+
+/** The laptop of laptopWithSync and a phone (a new device) that joined its space from the link. */
+export async function laptopAndPhone(page: Page, browser: Browser, title: string): Promise<{ context: BrowserContext; page: Page }> {
+  const link = await laptopWithSync(page, title);
+  const phone = await newDevice(browser);
+  await joinSync(phone.page, link);
+  return phone;
+}

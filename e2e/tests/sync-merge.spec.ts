@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { startDeployment } from '../support/deployment.ts';
 import { storedData } from '../support/stored-workspace.ts';
 import {
-  addTask, editor, expectSameWorkspace, expectSynced, joinSync, laptopWithSync, newDevice, secret, syncStatus,
+  addTask, editor, expectSameWorkspace, expectSynced, joinSync, laptopAndPhone, laptopWithSync, secret, syncStatus,
 } from '../support/sync.ts';
 
 // Sync across devices (docs/decisions/068-end-to-end-encrypted-sync.md), its merging: two browser contexts are two
@@ -12,9 +12,7 @@ import {
 // refused whole.
 
 test('offline, a device keeps its changes and says so; back online, it sends them', async ({ page, browser }) => {
-  const link = await laptopWithSync(page, secret('Online'));
-  const phone = await newDevice(browser);
-  await joinSync(phone.page, link);
+  const phone = await laptopAndPhone(page, browser, secret('Online'));
   const phoneBoard = new BoardPage(phone.page);
   await phoneBoard.open();
   await expectSynced(phone.page);
@@ -34,9 +32,7 @@ test('offline, a device keeps its changes and says so; back online, it sends the
 });
 
 test('a message changed on the server is refused: the error says so and nothing of it is applied', async ({ page, browser }) => {
-  const link = await laptopWithSync(page, secret('Before'));
-  const phone = await newDevice(browser);
-  await joinSync(phone.page, link);
+  const phone = await laptopAndPhone(page, browser, secret('Before'));
   await expectSynced(phone.page);
 
   // From now on every page of updates the phone reads has its last byte (a GCM tag's) flipped on the way.
@@ -65,9 +61,7 @@ test('a message changed on the server is refused: the error says so and nothing 
 });
 
 test('a rename on one device and a move on the other both land; a change made just before its tab closed is sent by the next tab', async ({ page, browser }) => {
-  const link = await laptopWithSync(page, 'Shared task');
-  const phone = await newDevice(browser);
-  await joinSync(phone.page, link);
+  const phone = await laptopAndPhone(page, browser, 'Shared task');
   const laptopBoard = new BoardPage(page);
   const phoneBoard = new BoardPage(phone.page);
   await laptopBoard.open();
@@ -99,9 +93,7 @@ test('a rename on one device and a move on the other both land; a change made ju
 });
 
 test('two devices typing in one page at once keep every character', async ({ page, browser }) => {
-  const link = await laptopWithSync(page, 'Typing');
-  const phone = await newDevice(browser);
-  await joinSync(phone.page, link);
+  const phone = await laptopAndPhone(page, browser, 'Typing');
   for (const tab of [page, phone.page]) {
     await tab.goto('/notes-and-docs/page-shared');
     await expect(editor(tab)).toHaveText('middle');
@@ -123,9 +115,7 @@ test.describe('offline on both devices', () => {
   test.use({ allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
   test('both devices edit the same page and the same task offline; back online they hold the same workspace, nothing lost', async ({ page, browser }) => {
-    const link = await laptopWithSync(page, 'Offline task');
-    const phone = await newDevice(browser);
-    await joinSync(phone.page, link);
+    const phone = await laptopAndPhone(page, browser, 'Offline task');
     const laptopBoard = new BoardPage(page);
     const phoneBoard = new BoardPage(phone.page);
     // Each screen opened once while online, so its code is loaded: offline, the app moves between them without the server.

@@ -5,7 +5,7 @@ import { expect, onboard, test } from '../support/fixtures.ts';
 import { seed, task, workspace } from '../support/seed.ts';
 import { storedText } from '../support/stored-workspace.ts';
 import {
-  addTask, expectSynced, filesContaining, joinSync, laptopWithSync, laptopWorkspace, newDevice, secret, syncStatus,
+  addTask, expectSynced, filesContaining, joinSync, laptopAndPhone, laptopWithSync, laptopWorkspace, newDevice, secret, syncStatus,
 } from '../support/sync.ts';
 
 // Sync across devices, end-to-end encrypted (docs/decisions/068-end-to-end-encrypted-sync.md), its pairing: two browser
@@ -114,9 +114,7 @@ test.describe('a link that names no space', () => {
 });
 
 test('Settings → Sync lists the devices, stops syncing on one, and deletes the space, after confirms; the other device is told', async ({ page, browser }) => {
-  const link = await laptopWithSync(page, secret('Listed'));
-  const phone = await newDevice(browser);
-  await joinSync(phone.page, link);
+  const phone = await laptopAndPhone(page, browser, secret('Listed'));
   await expectSynced(phone.page);
 
   // Still on Settings since turning sync on: the list is read again on Refresh (and every minute).
