@@ -40,11 +40,14 @@ test('the blog is a Blog', async ({ page, baseURL }) => {
 test.describe(() => {
   test.use({ allowConsoleErrors: [PAGE_NOT_FOUND_LOG] });
 
-  test('an unknown blog post says so in its title', async ({ page, baseURL }) => {
+  // A plain web page with no address of its own (decision 066): the same page whatever id was asked for.
+  test('an unknown blog post says so in its title, a WebPage with no canonical link', async ({ page }) => {
     await page.goto('/blog/post-1');
     await expect(page).toHaveTitle('Post not found | Grove');
     const meta = await pageMeta(page);
-    expect(meta.canonical).toBe(`${baseURL}/blog/post-1`);
+    expect(meta.canonical).toBeNull();
+    expect(meta.jsonLd.map((data) => data['@type'])).toEqual(['WebPage']);
+    expect(JSON.stringify(meta)).not.toContain('post-1');
   });
 });
 

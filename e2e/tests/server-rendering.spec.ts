@@ -91,6 +91,10 @@ test('an unknown post answers 404, noindex, and says so', async ({ request }) =>
   const html = await text(response);
   expect(metaContent(html, 'name', 'robots')).toBe('noindex, nofollow');
   expect(html).toContain('Post not found');
+  // One page for every unknown id (decision 066): nothing in it names the id, so the server sends one kept copy.
+  expect(html).not.toContain('no-such-post');
+  expect(html).not.toContain('BlogPosting');
+  expect(await text(await request.get('/blog/3f0c2b1a-9d8e-4c7b-8a6f-5e4d3c2b1a09'))).toBe(html);
 });
 
 test('a change to a post reaches the served HTML at once', async ({ request }) => {

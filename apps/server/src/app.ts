@@ -205,7 +205,7 @@ async function setUp(
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.realtimeLimits },
   });
   registerOpenApi(app);
-  await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl, cache });
+  await registerWebApp(app, options.webDistDir, { publicUrl: options.publicUrl, cache, postIds: () => posts.ids() });
 
   // preClose: sockets are still open, so visitors leave presence before the database goes away.
   let stopWatchingSessions = async () => {};

@@ -2,8 +2,10 @@ import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLIENT_LOG_PER_MINUTE } from '../src/http/client-log.ts';
-import { openTestDatabase, testApp, type TestDatabase } from './helpers/test-app.ts';
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { BODY_LIMITS } from '../src/http/limits.ts';
+import { adminHeaders, openTestDatabase, testApp, type TestDatabase } from './helpers/test-app.ts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 // Issue 31, decision 067: what clients get wrong is refused clearly and logged as theirs, not as our faults.
 describe('client mistakes', () => {
@@ -70,5 +72,50 @@ describe('client mistakes', () => {
     }
     expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(JSON.stringify(logged('websocket'))).not.toContain('    at ');
+  });
+
+  it('logs no client mistake at error level; a fault of ours is logged at error with its stack', async () => {
+    const admin = await adminHeaders(app, '10.0.0.1');
+    const post = { title: 'T', excerpt: 'E', content: '<p>C</p>' };
+    const json = { 'content-type': 'application/json' };
+    const mistakes: InjectOptions[] = [
+      { url: '/api/nothing' },
+      { url: '/api/posts?limit=abc' },
+      { url: '/api/posts?limit=5&before=garbage' },
+      { url: `/api/posts?limit=5&before=${Buffer.from(`2030-01-01T00:00:00.000+99:00|${randomUUID()}`).toString('base64url')}` },
+      { url: '/api/posts/not-an-id' },
+      { url: `/api/posts/${randomUUID()}` },
+      { url: '/storage/blog_images/..%2F..%2Fetc%2Fpasswd' },
+      { method: 'DELETE', url: '/api/health' },
+      { method: 'POST', url: '/api/posts', payload: post },
+      { method: 'POST', url: '/api/posts', headers: { cookie: admin.cookie! }, payload: post },
+      { method: 'POST', url: '/api/posts', headers: { ...admin, ...json }, payload: '{"title":' },
+      { method: 'POST', url: '/api/posts', headers: { ...admin, 'content-type': 'text/plain' }, payload: 'title' },
+      { method: 'POST', url: '/api/posts', headers: { ...admin, ...json }, payload: JSON.stringify({ ...post, content: 'x'.repeat(BODY_LIMITS.post + 1) }) },
+      { method: 'POST', url: '/api/posts', headers: admin, payload: { ...post, title: '' } },
+      { method: 'PATCH', url: `/api/posts/${randomUUID()}`, headers: admin, payload: { title: 'New' } },
+      ...Array.from({ length: 8 }, () => ({ method: 'POST', url: '/api/admin/session', remoteAddress: '10.0.0.2', payload: { key: 'wrong key' } })),
+    ];
+    const before = lines.length;
+    for (const mistake of mistakes) {
+      const response = await app.inject(mistake);
+      expect(response.statusCode, `${mistake.method ?? 'GET'} ${mistake.url}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${mistake.method ?? 'GET'} ${mistake.url}`).toBeLessThan(500);
+    }
+    expect(lines.slice(before).filter((line) => Number(line.level) >= 50)).toEqual([]);
+
+    // Renaming the table breaks every query of it: a read that misses the cache is our fault, a 500, logged as one.
+    await database.db.query('alter table blog_posts rename to blog_posts_away');
+    try {
+      const response = await app.inject(`/api/posts/${randomUUID()}`);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    } finally {
+      await database.db.query('alter table blog_posts_away rename to blog_posts');
+    }
+    const errors = lines.slice(before).filter((line) => Number(line.level) >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ level: 50, msg: 'request failed' });
+    expect(JSON.stringify(errors[0])).toContain('    at ');
   });
 });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { blogPostListSchema, blogPostPageSchema, decodePostCursor, encodePostCursor, POST_LIST_DEFAULT } from '@grove/domain/content/blog-post';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ByteCache } from '../src/http/byte-cache.ts';
 import { ENGINES, useContentApp } from './helpers/test-app.ts';
+import { makeTempDir } from './helpers/temp-dir.ts';
 
 // Issue 31: what an unauthenticated client can make the public reads cost (decision 066).
 // Smaller than the 31 pages there are (about 100 KB each with their compressed forms), so the budget must evict.
@@ -96,5 +99,57 @@ describe.each(ENGINES)('public reads under hostile paging on %s', (engine) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/posts?limit=2&before=${before}` });
       expect(response.statusCode, createdAt).toBe(decodePostCursor(before) === null ? 400 : 200);
     }), { seed: 3131, numRuns: 300 });
+  });
+});
+
+// A stand-in web build whose server entry renders a post's page from the API, as the real one does, and counts its
+// renders in a global the test reads.
+const build = makeTempDir('grove-unknown-post-');
+mkdirSync(path.join(build.dir, 'dist'));
+mkdirSync(path.join(build.dir, 'dist-ssr'));
+writeFileSync(path.join(build.dir, 'dist', 'index.html'), '<!doctype html><title>Grove</title><div id="root"></div>');
+writeFileSync(path.join(build.dir, 'dist-ssr', 'entry-server.js'), `
+export async function render({ url, readApi }) {
+  globalThis.standInRenders = (globalThis.standInRenders ?? 0) + 1;
+  const id = /^\\/blog\\/(.+)$/.exec(url)?.[1];
+  if (id === undefined) return { kind: 'shell' };
+  const answer = await readApi('/api/posts/' + id);
+  const body = answer.status === 200 ? '<main>' + JSON.parse(answer.body).title + '</main>' : '<main>Post not found</main>';
+  return { kind: 'page', status: answer.status, hydrate: answer.status === 200, head: '<title>Post</title>', body, state: '{}' };
+}
+`);
+afterAll(() => build.remove());
+const renders = () => (globalThis as { standInRenders?: number }).standInRenders ?? 0;
+
+describe.each(ENGINES)('unknown post pages on %s', (engine) => {
+  const t = useContentApp(engine, { webDistDir: path.join(build.dir, 'dist') });
+  const create = async (title: string) => (await t.app.inject({
+    method: 'POST', url: '/api/posts', headers: t.admin, payload: { title, excerpt: 'Excerpt.', content: '<p>Body</p>' },
+  })).json<{ id: string }>().id;
+
+  it('answers every unknown id with the one kept 404 page: no render, no query (decision 066)', async () => {
+    const known = await create('Known post');
+    expect((await t.app.inject(`/blog/${known}`)).body).toContain('<main>Known post</main>');
+    const first = await t.app.inject(`/blog/${randomUUID()}`);
+    expect(first.statusCode).toBe(404);
+    const notFound = first.body;
+    expect(notFound).toContain('<main>Post not found</main>');
+    const rendered = renders();
+    // Renaming the table fires no change event: the kept ids stay, and any query of blog_posts would now fail.
+    await t.database.db.query('alter table blog_posts rename to blog_posts_away');
+    try {
+      for (const id of [...Array.from({ length: 50 }, () => randomUUID()), 'made-up', 'x'.repeat(100)]) {
+        const response = await t.app.inject(`/blog/${id}`);
+        expect(response.statusCode, id).toBe(404);
+        expect(response.body, id).toBe(notFound);
+      }
+      expect((await t.app.inject(`/blog/${known}`)).statusCode).toBe(200);
+      expect(renders()).toBe(rendered);
+    } finally {
+      await t.database.db.query('alter table blog_posts_away rename to blog_posts');
+    }
+    // A new post is no longer unknown: the kept ids go with every change.
+    const added = await create('Added post');
+    expect((await t.app.inject(`/blog/${added}`)).body).toContain('<main>Added post</main>');
   });
 });

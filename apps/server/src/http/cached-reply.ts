@@ -45,12 +45,12 @@ function writeCached(request: IncomingMessage, response: ServerResponse, cached:
   const coding = wanted && cached[wanted] ? wanted : undefined;
   const body = coding ? cached[coding] ?? cached.body : cached.body;
   const headers = headersFor(cached, https, coding, body);
-  if (ifNoneMatch(rawHeader(request, 'if-none-match'), cached.etag)) {
+  if (cached.status === undefined && ifNoneMatch(rawHeader(request, 'if-none-match'), cached.etag)) {
     response.writeHead(304, headers.notModified);
     response.end();
     return;
   }
-  response.writeHead(200, headers.ok);
+  response.writeHead(cached.status ?? 200, headers.ok);
   response.end(body);
 }
 

@@ -19,6 +19,8 @@ export interface CachedBody {
   gzip?: Buffer;
   etag: string;
   headers: Readonly<Record<string, string>>;
+  /** 200 unless said: the one not-found post page is kept as a 404 (web-app.ts). */
+  status?: 404;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -56,7 +58,7 @@ const sizeOf = (cached: CachedBody) => cached.body.byteLength + (cached.br?.byte
  */
 export class PublicCache {
   private generation = 0;
-  private readonly loading = new Map<string, Promise<CachedBody | null>>();
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(private readonly store: ByteCache) {}
 
@@ -76,20 +78,30 @@ export class PublicCache {
   getBody(key: string, build: () => Promise<CachedBody | null>): Promise<CachedBody | null> {
     const hit = this.peek(key);
     if (hit) return Promise.resolve(hit);
-    const pending = this.loading.get(key);
+    return this.memo(`read:${key}`, async () => {
+      const built = await build();
+      return built === null ? null : compressed(built);
+    }, sizeOf);
+  }
+
+  /**
+   * Any value derived from the content, kept in the byte budget as `size` says until content changes: `load`
+   * runs once for overlapping asks, and its result is not kept if content changed while it ran. Null is not kept.
+   */
+  memo<T>(key: string, load: () => Promise<T>, size: (value: NonNullable<T>) => number): Promise<T> {
+    const hit = this.store.get<T>(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = this.loading.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const generation = this.generation;
-    const load = (async () => {
-      const built = await build();
-      if (built === null) return null;
-      const entry = await compressed(built);
-      if (generation === this.generation) this.store.set(`read:${key}`, entry, sizeOf(entry), { stale: true });
-      return entry;
-    })().finally(() => {
-      if (this.loading.get(key) === load) this.loading.delete(key);
+    const loaded = load().then((value) => {
+      if (value !== null && value !== undefined && generation === this.generation) this.store.set(key, value, size(value), { stale: true });
+      return value;
+    }).finally(() => {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
     });
-    this.loading.set(key, load);
-    return load;
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   invalidate(): void {

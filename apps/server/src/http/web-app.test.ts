@@ -180,16 +180,23 @@ describe('rendered pages kept until content changes (decision 066)', () => {
   const rendered: string[] = [];
   const render: RenderPage = (request) => {
     rendered.push(`${request.origin}${request.url}`);
-    const missing = request.url.startsWith('/blog/');
+    const missing = request.url.startsWith('/blog/') && request.url !== '/blog/known';
     return Promise.resolve({
       kind: 'page', status: missing ? 404 : 200, hydrate: !missing,
-      // Over 1 KiB, so it is kept compressed too.
-      head: '<title>Page</title>', body: `<main>Rendered ${request.url} #${rendered.length}${' text'.repeat(300)}</main>`, state: '{"queries":[]}',
+      // Over 1 KiB, so it is kept compressed too. A missing post's page names no id (decision 066).
+      head: '<title>Page</title>',
+      body: `<main>${missing ? 'Post not found' : `Rendered ${request.url}`} #${rendered.length}${' text'.repeat(300)}</main>`,
+      state: '{"queries":[]}',
     });
   };
   const renders = (url: string) => rendered.filter((entry) => entry === `http://localhost:80${url}`).length;
 
-  const served = useWebApp('<!doctype html><title>Grove</title><div id="root"></div>', { renderPage: render, cache });
+  let idReads = 0;
+  const postIds = () => {
+    idReads += 1;
+    return Promise.resolve(new Set(['known']));
+  };
+  const served = useWebApp('<!doctype html><title>Grove</title><div id="root"></div>', { renderPage: render, cache, postIds });
 
   it('renders a page once per change, and every error page, query or other spelling each time', async () => {
     const first = await served.app.inject('/about');
@@ -207,15 +214,25 @@ describe('rendered pages kept until content changes (decision 066)', () => {
       await served.app.inject(url);
       expect(renders(url), url).toBe(2);
     }
-    // Unknown posts: the one not-found page, rendered once for a stand-in id, written with each id asked for.
+    // Unknown posts: the one not-found page, rendered once for a stand-in id and kept as a 404.
     const unknown = ['/blog/gone', '/blog/3f0c2b1a-9d8e-4c7b-8a6f-5e4d3c2b1a09', '/blog/missing-too'];
+    const pages = new Set<string>();
     for (const url of unknown) {
       const response = await served.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(response.statusCode, url).toBe(404);
-      expect(gunzipSync(response.rawPayload).toString('utf8'), url).toContain(`<main>Rendered ${url} #`);
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      pages.add(gunzipSync(response.rawPayload).toString('utf8'));
       expect(renders(url), url).toBe(0);
     }
+    expect([...pages]).toHaveLength(1);
+    expect([...pages][0]).toContain('<main>Post not found #');
     expect(rendered.filter((entry) => entry.includes('/blog/grove-not-found-post'))).toHaveLength(1);
+    expect(idReads).toBe(unknown.length);
+    // A known post's page is rendered once and kept: later visits need neither a render nor the ids.
+    expect((await served.app.inject('/blog/known')).statusCode).toBe(200);
+    expect((await served.app.inject('/blog/known')).statusCode).toBe(200);
+    expect(renders('/blog/known')).toBe(1);
+    expect(idReads).toBe(unknown.length + 1);
     // A spelling a link never gives is rendered as it is.
     expect((await served.app.inject('/blog/Gone')).statusCode).toBe(404);
     expect(renders('/blog/Gone')).toBe(1);

@@ -1,7 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { postIdSchema } from '@grove/domain/content/blog-post';
 import type { PageRenderResult, RenderPage } from '@grove/domain/ssr/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './cached-reply.ts';
@@ -29,6 +28,8 @@ export interface WebAppOptions {
   renderPage?: RenderPage;
   /** Where rendered pages are kept until content changes (decision 066); without it every page is rendered. */
   cache?: PublicCache;
+  /** Every post's id (kept until content changes): an unknown post's page is then the one kept not-found page. */
+  postIds?: () => Promise<ReadonlySet<string>>;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -107,35 +108,30 @@ async function pageRenderer(
     }
   };
 
-  // Every unknown post has the same page but for its id (decision 066): rendered once per origin for a stand-in id
-  // and written with the asked-for one, so a miss costs a lookup, not a render.
-  const sendNotFoundPost = async (request: FastifyRequest, reply: FastifyReply, id: string): Promise<boolean> => {
-    if (!options.cache) return false;
+  // Every unknown post has the same page (decision 066): nothing in it names the id. Rendered once per origin for a
+  // stand-in id and kept as a 404, so a miss costs a look in the kept set of ids and one write, as a hit does.
+  const sendNotFoundPost = async (request: FastifyRequest, reply: FastifyReply, cache: PublicCache): Promise<boolean> => {
     const origin = siteOrigin(request, options.publicUrl);
-    const template = await options.cache.getBody(`not-found-post:${origin}`, async () => {
-      const page = await renderPage({ url: `/blog/${STAND_IN_ID}`, origin, readApi });
-      return page.kind === 'page' && page.status === 404 ? toCachedText(pageHtml(page), HTML, { vary }) : null;
+    const page = await cache.getBody(`not-found-post:${origin}`, async () => {
+      const rendered = await renderPage({ url: `/blog/${STAND_IN_ID}`, origin, readApi });
+      const html = rendered.kind === 'page' && rendered.status === 404 ? pageHtml(rendered) : '';
+      return html && !html.includes(STAND_IN_ID) ? { ...toCachedText(html, HTML, { vary }), status: 404 } : null;
     }).catch(() => null);
-    if (!template) return false;
-    const encoded = await encodePage(template.body.toString('utf8').replaceAll(STAND_IN_ID, id), request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('Vary', vary);
-    if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
-    await reply.code(404).type(HTML).send(encoded.body);
+    if (!page) return false;
+    sendCached(request, reply, page);
     return true;
   };
 
-  /** Whether a post page's id names no post: never for a cached page; one read of the (cached) API otherwise. */
-  const isUnknownPost = async (request: FastifyRequest, key: string | undefined): Promise<string | undefined> => {
+  /** Whether a post page's address names no post: never for a kept page, otherwise by the kept set of post ids. */
+  const isUnknownPost = async (request: FastifyRequest, key: string | undefined): Promise<boolean> => {
     const id = key === undefined ? undefined : POST_PAGE.exec(request.url)?.[1];
-    if (id === undefined || options.cache?.peek(key!) !== undefined) return undefined;
-    if (!postIdSchema.safeParse(id).success) return id;
-    return (await readApi(`/api/posts/${id}`)).status === 404 ? id : undefined;
+    if (id === undefined || !options.postIds || options.cache?.peek(key!) !== undefined) return false;
+    return !(await options.postIds()).has(id);
   };
 
   return async (request, reply) => {
     const key = cacheKey(request);
-    const unknown = await isUnknownPost(request, key);
-    if (unknown !== undefined && await sendNotFoundPost(request, reply, unknown)) return true;
+    if (options.cache && await isUnknownPost(request, key) && await sendNotFoundPost(request, reply, options.cache)) return true;
     let page: PageRenderResult | undefined;
     if (key !== undefined && options.cache) {
       // Only a whole, current page is kept: an error page or a shell is rendered on every request.

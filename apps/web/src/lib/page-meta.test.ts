@@ -58,6 +58,18 @@ describe('page meta', () => {
     expect(pageHeadHtml({ ...post, preloadImage: null }, 'https://grove.example')).not.toContain('rel="preload"');
   });
 
+  it('gives a page with no address of its own no canonical link or og:url, so its head is the same at any address', () => {
+    const missing = { title: 'Post not found', description: 'Gone.', path: null, noIndex: true, structuredData: { '@type': 'WebPage' } };
+    const html = pageHeadHtml(missing, 'https://grove.example');
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('og:url');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" data-page-meta="robots">');
+    document.head.innerHTML = pageHeadHtml(post, window.location.origin);
+    applyPageMeta(missing);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+  });
+
   it('updates the server\'s tags in place and drops those the next screen has not', () => {
     document.head.innerHTML = pageHeadHtml(post, window.location.origin).replace(/<title>[^<]*<\/title>/, '');
     applyPageMeta({ title: 'Blog', description: 'All posts.', path: '/blog', structuredData: { '@type': 'Blog' } });

@@ -9,8 +9,11 @@ export interface PageMeta {
   title: string;
   fullTitle?: string;
   description: string;
-  /** Path of the canonical URL, e.g. '/blog'. */
-  path: string;
+  /**
+   * Path of the canonical URL, e.g. '/blog'; null for a page with no address of its own (a post that does not
+   * exist): no canonical link or og:url, so that page is the same for every address that shows it (decision 066).
+   */
+  path: string | null;
   structuredData: StructuredData;
   noIndex?: boolean;
   /** Open Graph type: 'article' for a blog post, 'website' otherwise. */
@@ -55,18 +58,18 @@ export function canonicalUrl(path: string, origin: string): string {
 /** Everything the head says about a screen: description, canonical, robots, Open Graph, Twitter card, JSON-LD. */
 export function pageHeadTags(meta: PageMeta, origin: string): HeadTag[] {
   const metaTag = (key: string, attributes: Record<string, string>): HeadTag => ({ tag: 'meta', key, attributes });
-  const url = canonicalUrl(meta.path, origin);
+  const url = meta.path === null ? null : canonicalUrl(meta.path, origin);
   const title = documentTitle(meta);
   const image = meta.image ? canonicalUrl(meta.image, origin) : null;
   const tags: HeadTag[] = [
     metaTag('description', { name: 'description', content: meta.description }),
-    { tag: 'link', key: 'canonical', attributes: { rel: 'canonical', href: url } },
+    ...(url === null ? [] : [{ tag: 'link' as const, key: 'canonical', attributes: { rel: 'canonical', href: url } }]),
     metaTag('robots', { name: 'robots', content: meta.noIndex ? 'noindex, nofollow' : 'index, follow' }),
     metaTag('og:type', { property: 'og:type', content: meta.type ?? 'website' }),
     metaTag('og:site_name', { property: 'og:site_name', content: PRODUCT_NAME }),
     metaTag('og:title', { property: 'og:title', content: title }),
     metaTag('og:description', { property: 'og:description', content: meta.description }),
-    metaTag('og:url', { property: 'og:url', content: url }),
+    ...(url === null ? [] : [metaTag('og:url', { property: 'og:url', content: url })]),
     metaTag('twitter:card', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
     metaTag('twitter:title', { name: 'twitter:title', content: title }),
     metaTag('twitter:description', { name: 'twitter:description', content: meta.description }),

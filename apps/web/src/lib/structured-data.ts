@@ -63,13 +63,16 @@ export function plainText(html: string): string {
 
 export const WEB_PAGE_DESCRIPTION_LENGTH = 150;
 
-/** A web page whose description is the first 150 characters of its content (docs/product.md, Routes and layout). */
-export function webPageData(input: { name: string; url: string; content: string }): StructuredData {
+/**
+ * A web page whose description is the first 150 characters of its content (docs/product.md, Routes and layout);
+ * without a url for a page that has no address of its own (a post that does not exist).
+ */
+export function webPageData(input: { name: string; url: string | null; content: string }): StructuredData {
   return {
     '@context': CONTEXT,
     '@type': 'WebPage',
     name: input.name,
-    url: input.url,
+    ...(input.url === null ? {} : { url: input.url }),
     description: plainText(input.content).slice(0, WEB_PAGE_DESCRIPTION_LENGTH),
   };
 }

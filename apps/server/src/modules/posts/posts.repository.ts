@@ -87,6 +87,12 @@ export class PostsRepository {
     return row ? toBlogPost(row) : null;
   }
 
+  /** Every post's id (as the API writes it: lower case). */
+  async ids(): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>('select id::text as id from blog_posts');
+    return rows.map((row) => row.id);
+  }
+
   async count(): Promise<number> {
     const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from blog_posts');
     return row?.n ?? 0;

@@ -51,6 +51,15 @@ export class PostsService {
     return cleanPost(post);
   }
 
+  /**
+   * Every post's id, kept with the public reads until content changes: whether a post page's address names a post
+   * is then a look in memory, not a query (an unknown id costs what a known one does, decision 066).
+   */
+  ids(): Promise<ReadonlySet<string>> {
+    // About 100 bytes an id in a Set (the string, its hash slot).
+    return this.cache.memo('post-ids', async () => new Set(await this.repository.ids()), (ids) => ids.size * 100);
+  }
+
   count(): Promise<number> {
     return this.repository.count();
   }

@@ -17,7 +17,7 @@ import { postKeys } from '@/lib/queries/query-keys.ts';
 import { postQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { RichHtml } from '@/lib/rich-html.tsx';
-import { blogPostingData } from '@/lib/structured-data.ts';
+import { blogPostingData, webPageData } from '@/lib/structured-data.ts';
 import { useLivePatch } from '@/lib/use-live-patch.ts';
 import { CARD_IMAGE } from './blog-card.tsx';
 
@@ -70,23 +70,28 @@ export function Component() {
   );
 }
 
-/** Tab title '{post title} | Grove', the excerpt as description and a BlogPosting block, from the post itself. */
+/**
+ * Tab title '{post title} | Grove', the excerpt as description and a BlogPosting block, from the post itself. A post
+ * that is not there (unknown, deleted, or not loaded) is a plain web page with no address of its own: its page is
+ * the same whatever id was asked for, so the server keeps one copy of it (decision 066).
+ */
 function usePostMeta(postId: string, post: BlogPost | undefined, settled: boolean): void {
   const { t } = useTranslation();
   const path = `${PUBLIC_PATHS.blog}/${encodeURIComponent(postId)}`;
   const title = post?.title ?? (settled ? t('site.post.notFoundTitle') : t('screens.blogPost.title'));
   const description = post?.excerpt ?? t('screens.blogPost.description');
   const origin = useSiteOrigin();
+  const missing = settled && !post;
   usePageMeta({
     title,
     description,
-    path,
-    type: 'article',
+    path: missing ? null : path,
+    type: missing ? 'website' : 'article',
     image: post?.image_url ?? null,
     preloadImage: post?.image_url,
     feed: true,
-    noIndex: settled && !post,
-    structuredData: blogPostingData({
+    noIndex: missing,
+    structuredData: missing ? webPageData({ name: title, url: null, content: description }) : blogPostingData({
       headline: title,
       url: canonicalUrl(path, origin),
       description,
