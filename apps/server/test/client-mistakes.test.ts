@@ -99,8 +99,9 @@ describe('client mistakes', () => {
     const before = lines.length;
     for (const mistake of mistakes) {
       const response = await app.inject(mistake);
-      expect(response.statusCode, `${mistake.method ?? 'GET'} ${mistake.url}`).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, `${mistake.method ?? 'GET'} ${mistake.url}`).toBeLessThan(500);
+      const name = `${mistake.method ?? 'GET'} ${mistake.url as string}`;
+      expect(response.statusCode, name).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, name).toBeLessThan(500);
     }
     expect(lines.slice(before).filter((line) => Number(line.level) >= 50)).toEqual([]);
 
