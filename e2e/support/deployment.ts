@@ -89,6 +89,9 @@ export async function startDeployment(): Promise<Deployment> {
   });
   const origin = `http://localhost:${running.port}`;
   const web = path.join(dir, 'apps/web/dist');
+  // A test that times out during a restart stops the deployment while the new server starts: that one is stopped
+  // as soon as it listens, rather than left running after the run.
+  let stopped = false;
   return {
     origin,
     adminKey: () => readFileSync(path.join(dataDir, 'admin-secret-key'), 'utf8').trim(),
@@ -104,9 +107,16 @@ export async function startDeployment(): Promise<Deployment> {
     async restart() {
       running.server.kill();
       await running.exited;
-      running = await launch(dir, dataDir, running.port);
+      const next = await launch(dir, dataDir, running.port);
+      if (stopped) {
+        next.server.kill();
+        await next.exited;
+        return;
+      }
+      running = next;
     },
     async stop() {
+      stopped = true;
       running.server.kill();
       await running.exited;
       rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   onboardingCompleted: 'grove-onboarding-completed',
   /** The sync space's id and key, this browser's device id and its progress (sync-config.ts, decision 068). */
   sync: 'grove-sync',
+  /** What this browser opened lately and the palette's commands it ran (recent-items.ts, issue 32). */
+  recent: 'grove-recent',
   /** Session storage; drives only the admin UI's redirects, the server authorises every call. */
   admin: 'grove-admin',
   /** Unsaved text of an open dialog, one draft per kind of dialog (use-draft.ts, decision 064). */

@@ -10,9 +10,9 @@ import workspaceTexts from '@/i18n/locales/en/workspace.json';
 import { useSidebarOpen } from '@/lib/sidebar-preference.ts';
 import { useVisitorPresence } from '@/lib/use-visitor-presence.ts';
 import { MEDIUM_UP, useMediaQuery } from '@/lib/use-media-query.ts';
-import { useUndoShortcuts } from '@/lib/workspace-store/use-undo.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
+import { CommandCenter } from './command-center.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { SiteMenu, SiteNav } from './site-nav.tsx';
@@ -40,7 +40,6 @@ export function AppLayout() {
 
 function AppShell() {
   const { t } = useTranslation();
-  useUndoShortcuts();
   // docs/product.md, Visitor presence.
   useVisitorPresence(true);
   // Sync runs while the workspace is open, and only when it is on (decision 068).
@@ -107,6 +106,7 @@ function AppShell() {
           <span className="font-bold">{t('app.name')}</span>
         </Link>
         <div className="ml-auto flex items-center gap-2">
+          <CommandCenter />
           <SiteNav />
           <SaveIndicator />
           <Suspense fallback={null}>

@@ -1,12 +1,13 @@
 import { defaultTaskColumn } from '@grove/domain/kanban/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { Columns3, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { scrollBehavior } from '@/lib/motion.ts';
+import { noteRecentItem } from '@/lib/recent-items.ts';
 import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -22,7 +23,7 @@ const selectHasColumns = (data: StudioData) => data.kanbanBoard.columns.length >
 const selectHasTaskColumn = (data: StudioData) => defaultTaskColumn(data.kanbanBoard.columns) !== undefined;
 
 /** Links from other screens: ?new=1 opens the task modal to create, ?task=<id> that task's modal. */
-const LINK_PARAMS = ['new', 'task'] as const;
+const LINK_PARAMS = ['new', 'task', 'column'] as const;
 
 function NoColumns({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
@@ -42,11 +43,7 @@ export function Component() {
   const { title, description } = useScreenMeta({ key: 'kanban', path: '/kanban-board' });
   const commands = useBoardCommands();
   const [filter, setFilter] = useBoardFilter();
-  const link = useLinkParams(LINK_PARAMS);
-  const [dialog, setDialog] = useState<TaskDialogState | null>(() => {
-    if (link.task) return { mode: 'edit', taskId: link.task };
-    return link.new === undefined ? null : { mode: 'create' };
-  });
+  const [dialog, setDialog] = useState<TaskDialogState | null>(null);
   const [confirm, setConfirm] = useState<BoardConfirm | null>(null);
   const [renameColumnId, setRenameColumnId] = useState<string | null>(null);
   const hasColumns = useWorkspaceSelector(selectHasColumns);
@@ -72,6 +69,15 @@ export function Component() {
     if (canCreate) setDialog({ mode: 'create' });
     else toast.error(t('kanban.toast.noColumn'));
   };
+  useLinkParams(LINK_PARAMS, (link) => {
+    if (link.task) setDialog({ mode: 'edit', taskId: link.task });
+    else if (link.new !== undefined) createTask();
+    else if (link.column !== undefined) addColumn();
+  });
+  // A task opened is one the command palette offers again (issue 32).
+  useEffect(() => {
+    if (dialog?.mode === 'edit') noteRecentItem({ kind: 'task', id: dialog.taskId });
+  }, [dialog]);
 
   return (
     <BoardActionsContext value={actions}>

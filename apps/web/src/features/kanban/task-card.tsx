@@ -13,6 +13,8 @@ import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.t
 import { useBoardActions } from './board-context.ts';
 import { taskDndId, type BoardDragData } from './board-dnd.ts';
 import { dueDateLabel } from './due-date.ts';
+import { screenKeys } from '@/lib/app-commands/app-commands.ts';
+import { chordMatches } from '@/lib/app-commands/key-chords.ts';
 
 const PRIORITY_STYLES = {
   red: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
@@ -171,10 +173,12 @@ export const TaskCard = memo(function TaskCard({ task, columnId, done, roleDescr
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(event);
     if (event.defaultPrevented || isDragging || event.target !== event.currentTarget) return;
-    if (event.key === 'Enter') {
+    // The keys are the command registry's, which the shortcut sheet lists (app-commands.ts).
+    const is = (id: string) => screenKeys(id).some((chord) => chordMatches(event, chord));
+    if (is('board.open')) {
       event.preventDefault();
       openEdit(task.id);
-    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+    } else if (is('board.delete')) {
       event.preventDefault();
       askDeleteTask(task.id);
     }

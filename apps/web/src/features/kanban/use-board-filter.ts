@@ -2,6 +2,7 @@ import { isPriority } from '@grove/domain/kanban/task-fields';
 import type { TaskFilter } from '@grove/domain/kanban/selectors';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTypedParam } from '@/lib/use-typed-param.ts';
 
 // The filter bar's state lives in the address (?q=, ?priority=, ?tag=), so a reload or a shared link keeps it.
 // It only hides cards: the stored order never changes.
@@ -14,7 +15,8 @@ export interface BoardFilter extends TaskFilter {
 
 export function useBoardFilter(): [BoardFilter, (change: Partial<BoardFilter>) => void] {
   const [params, setParams] = useSearchParams();
-  const text = params.get('q') ?? '';
+  // The text as typed, ahead of the address (use-typed-param.ts).
+  const [text, typed] = useTypedParam('q');
   const priorityParam = params.get('priority');
   const tag = params.get('tag') ?? '';
   const filter = useMemo<BoardFilter>(
@@ -22,6 +24,7 @@ export function useBoardFilter(): [BoardFilter, (change: Partial<BoardFilter>) =
     [text, priorityParam, tag],
   );
   const update = useCallback((change: Partial<BoardFilter>) => {
+    if (change.text !== undefined) typed(change.text);
     setParams((current) => {
       const next = new URLSearchParams(current);
       const set = (key: string, value: string | undefined, empty: string) => {
@@ -34,6 +37,6 @@ export function useBoardFilter(): [BoardFilter, (change: Partial<BoardFilter>) =
       set('tag', change.tag, '');
       return next;
     }, { replace: true });
-  }, [setParams]);
+  }, [setParams, typed]);
   return [filter, update];
 }

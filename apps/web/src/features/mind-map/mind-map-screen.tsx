@@ -9,11 +9,15 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Network } from 'lucide-react';
+import { toast } from 'sonner';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { screenKeys } from '@/lib/app-commands/app-commands.ts';
+import { chordMatches } from '@/lib/app-commands/key-chords.ts';
 import { motionDuration } from '@/lib/motion.ts';
 import { useTheme } from '@/lib/theme-provider.tsx';
+import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -27,6 +31,9 @@ import './mind-map.css';
  * read. A map too wide for it opens on its middle (the root, once laid out), readable; Fit view still shows it all.
  */
 const FIRST_VIEW = { minZoom: 0.75, maxZoom: 1, padding: 0.08 } as const;
+
+/** `?new=1` adds a node; `?node=<id>` selects and centres one (app-commands.ts, the command palette). */
+const LINK_PARAMS = ['new', 'node'] as const;
 
 const ARROWS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
@@ -110,6 +117,29 @@ function MindMapWorkspace() {
     else add({ parentId: parent, position }, true);
   }, [add, addChild, primary, store]);
 
+  /** Selects a node and centres the view on it (a node the command palette found, issue 32). */
+  const centreNode = useCallback((id: string) => {
+    requestAnimationFrame(() => {
+      const node = flow.getInternalNode(id);
+      if (!node) return;
+      const { x, y } = node.internals.positionAbsolute;
+      // A node out of view may not be drawn (measured) yet: its usual size is close enough to centre it.
+      const width = node.measured.width ?? 150;
+      const height = node.measured.height ?? 40;
+      void flow.setCenter(x + width / 2, y + height / 2, { zoom: flow.getViewport().zoom, duration: motionDuration(200) });
+      focusNode(id);
+    });
+  }, [flow, focusNode]);
+
+  useLinkParams(LINK_PARAMS, (link) => {
+    if (link.node !== undefined) {
+      if (store.getSnapshot().data.mindMap.nodes.some((node) => node.id === link.node)) centreNode(link.node);
+      else toast.error(t('mindMap.toast.notFound'));
+    } else if (link.new !== undefined) {
+      addNode();
+    }
+  });
+
   const deleteSelected = useCallback(() => {
     for (const id of selectedIds) {
       const entry = store.dispatch(deleteMindMapNode, { id });
@@ -146,24 +176,26 @@ function MindMapWorkspace() {
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editingId !== null || primary === null || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
+    // The keys are the command registry's, which the shortcut sheet lists (app-commands.ts).
+    const is = (id: string) => screenKeys(id).some((chord) => chordMatches(event, chord));
     const direction = ARROWS[event.key];
     const handled = () => {
       event.preventDefault();
       event.stopPropagation();
     };
-    if (direction) {
+    if (direction && is('mindMap.select')) {
       handled();
       focusNode(nextSelection(store.getSnapshot().data.mindMap, primary, direction));
-    } else if (event.key === 'Tab' && !event.shiftKey) {
+    } else if (is('mindMap.addChild')) {
       handled();
       addChild(true);
-    } else if (event.key === 'Enter') {
+    } else if (is('mindMap.addSibling')) {
       handled();
       addSibling();
-    } else if (event.key === 'F2') {
+    } else if (is('mindMap.rename')) {
       handled();
       setEditingId(primary);
-    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+    } else if (is('mindMap.delete')) {
       handled();
       deleteSelected();
     }

@@ -4,7 +4,7 @@ import { generateId } from '@grove/domain/workspace/ids';
 import { DEFAULT_PAGE_TITLE, type StudioData } from '@grove/domain/workspace/model';
 import { selectPage } from '@grove/domain/workspace/selectors';
 import { ChevronRight, FilePlus } from 'lucide-react';
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -12,11 +12,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { expandPages } from '@/lib/expanded-pages.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { browserStorage } from '@/lib/safe-storage.ts';
+import { noteRecentItem } from '@/lib/recent-items.ts';
+import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { PageCover } from './page-cover.tsx';
 import { PageEditor, type PageEditorHandle } from './page-editor.tsx';
 import { PageIconPicker } from './page-icon-picker.tsx';
+import { useFindInPage } from './use-find-in-page.ts';
+
+const LINK_PARAMS = ['new', 'find'] as const;
 
 const pagePath = (id: string) => `${APP_PATHS.pages}/${encodeURIComponent(id)}`;
 
@@ -135,6 +140,21 @@ export function Component() {
   useEffect(() => {
     if (missing) toast.info(t('pageEditor.missing'), { id: 'page-missing' });
   }, [missing, t]);
+
+  // Links from the command palette and its shortcuts (issue 32): `?new=1` a subpage, `?find=<word>` a word found
+  // by search, scrolled to and highlighted.
+  const [find, setFind] = useState<string | null>(null);
+  useLinkParams(LINK_PARAMS, (link) => {
+    if (link.new !== undefined && head) newSubpage(head);
+    else if (link.find) setFind(link.find);
+  });
+  const editorElement = useCallback(() => document.querySelector(`[data-page-editor="${CSS.escape(pageId)}"] .ProseMirror`), [pageId]);
+  const found = useCallback(() => setFind(null), []);
+  useFindInPage(find, editorElement, found);
+  const shownId = head?.id;
+  useEffect(() => {
+    if (shownId !== undefined) noteRecentItem({ kind: 'page', id: shownId });
+  }, [shownId]);
   if (!head) return <Navigate to={APP_PATHS.pages} replace />;
 
   return (
@@ -151,7 +171,7 @@ export function Component() {
         <PageIconPicker page={head} />
       </div>
       <TitleField key={head.id} head={head} onEnter={() => editor.current?.focusStart()} />
-      <div className="mt-6">
+      <div className="mt-6" data-page-editor={head.id}>
         <PageEditor key={head.id} pageId={head.id} ref={editor} />
       </div>
     </article>

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useExpandedPages } from '@/lib/expanded-pages.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
+import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -30,6 +31,8 @@ function EmptyState({ onCreate, buttonRef }: { onCreate: () => void; buttonRef: 
     </div>
   );
 }
+
+const LINK_PARAMS = ['new'] as const;
 
 /** Notes and docs (docs/product.md): the root pages as a tree, New page, recursive delete with Undo. */
 export function Component() {
@@ -72,6 +75,8 @@ export function Component() {
     store.dispatch(createPage, { id, blockId: generateId('block'), parentId: null });
     openPage(id);
   };
+  // `?new=1`: New page from the command palette or its shortcut, N (issue 32).
+  useLinkParams(LINK_PARAMS, () => create());
 
   const toDelete = useMemo(() => (deleting === null ? undefined : pages.find((page) => page.id === deleting)), [deleting, pages]);
   const subpages = useMemo(() => (toDelete ? pageAndDescendantIds(pages, toDelete.id).size - 1 : 0), [pages, toDelete]);

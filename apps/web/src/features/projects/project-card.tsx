@@ -20,15 +20,27 @@ interface ProjectCardProps {
   project: Project;
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
+  /** Marked as the one a link or the command palette asked for, until focus leaves it. */
+  highlighted?: boolean;
+  onLeave?: () => void;
 }
 
 /** A project card: the name opens the edit modal; the menu (hover, or keyboard focus) offers Edit and Delete. */
-export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDelete }: ProjectCardProps) {
+export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDelete, highlighted = false, onLeave }: ProjectCardProps) {
   const { t } = useTranslation();
   const overdue = isProjectOverdue(project, new Date());
   const progressLabel = t('projects.card.progressOf', { name: project.name });
   return (
-    <li className="group relative flex flex-col rounded-xl border border-border bg-surface p-5 shadow-sm transition-shadow hover:shadow-card dark:bg-surface-raised">
+    <li
+      data-project-id={project.id}
+      onBlur={(event) => {
+        if (highlighted && !event.currentTarget.contains(event.relatedTarget)) onLeave?.();
+      }}
+      className={cn(
+        'group relative flex flex-col rounded-xl border border-border bg-surface p-5 shadow-sm transition-shadow hover:shadow-card dark:bg-surface-raised',
+        highlighted && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+      )}
+    >
       <div className="flex items-start gap-2 pr-9">
         <h2 className="min-w-0 flex-1 text-base leading-snug font-semibold">
           <button

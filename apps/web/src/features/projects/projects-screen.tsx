@@ -5,7 +5,7 @@ import {
 import { generateId } from '@grove/domain/workspace/ids';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
@@ -13,6 +13,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { inputStyles } from '@/components/ui/field-styles.ts';
 import { SearchField } from '@/components/ui/search-field.tsx';
+import { scrollBehavior } from '@/lib/motion.ts';
+import { noteRecentItem } from '@/lib/recent-items.ts';
 import { useLinkParams } from '@/lib/use-link-params.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
@@ -22,7 +24,7 @@ import { ProjectDialog, type ProjectDialogState, type ProjectDraft } from './pro
 import { useProjectFilter, type ProjectFilterState } from './use-project-filter.ts';
 
 /** Links from other screens: ?new=1 opens the create modal, ?edit=<id> that project's edit modal. */
-const LINK_PARAMS = ['new', 'edit'] as const;
+const LINK_PARAMS = ['new', 'edit', 'show'] as const;
 
 function FilterBar({ filter, onChange }: { filter: ProjectFilterState; onChange: (change: Partial<ProjectFilterState>) => void }) {
   const { t } = useTranslation();
@@ -74,12 +76,9 @@ export function Component() {
   const { title, description } = useScreenMeta({ key: 'projects', path: '/free-project-management' });
   const store = useWorkspaceStore();
   const { notifyDone } = useUndo();
-  const link = useLinkParams(LINK_PARAMS);
   const [filter, setFilter] = useProjectFilter();
-  const [dialog, setDialog] = useState<ProjectDialogState | null>(() => {
-    if (link.edit) return { mode: 'edit', projectId: link.edit };
-    return link.new === undefined ? null : { mode: 'create' };
-  });
+  const [dialog, setDialog] = useState<ProjectDialogState | null>(null);
+  const [shownId, setShownId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const projects = useWorkspaceSelector(selectProjectsNewestFirst);
   const toDelete = useWorkspaceSelector(
@@ -90,6 +89,34 @@ export function Component() {
   const filtered = isProjectFilterActive(filter);
   const openEdit = useCallback((id: string) => setDialog({ mode: 'edit', projectId: id }), []);
   const askDelete = useCallback((id: string) => setDeleting(id), []);
+  const clearShown = useCallback(() => setShownId(null), []);
+
+  // A card asked for by a link (the command palette, issue 32): shown even if the filter hid it, scrolled to and
+  // focused; a project deleted since is said to be gone.
+  function show(id: string) {
+    const project = selectProject(store.getSnapshot().data, id);
+    if (!project) {
+      toast.error(t('projects.toast.notFound'));
+      return;
+    }
+    if (!projectMatchesFilter(project, filter)) setFilter({ text: '', status: 'all' });
+    setShownId(id);
+  }
+  useLinkParams(LINK_PARAMS, (link) => {
+    if (link.edit) setDialog({ mode: 'edit', projectId: link.edit });
+    else if (link.new !== undefined) setDialog({ mode: 'create' });
+    else if (link.show) show(link.show);
+  });
+  useEffect(() => {
+    if (shownId === null || !shown.some((project) => project.id === shownId)) return;
+    noteRecentItem({ kind: 'project', id: shownId });
+    const card = document.querySelector(`[data-project-id="${CSS.escape(shownId)}"]`);
+    card?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
+    card?.querySelector<HTMLElement>('h2 button')?.focus({ preventScroll: true });
+  }, [shown, shownId]);
+  useEffect(() => {
+    if (dialog?.mode === 'edit') noteRecentItem({ kind: 'project', id: dialog.projectId });
+  }, [dialog]);
 
   const save = (state: ProjectDialogState, draft: ProjectDraft) => {
     if (state.mode === 'create') {
@@ -116,7 +143,16 @@ export function Component() {
         <>
           <p className="sr-only" role="status">{t('projects.count', { count: shown.length })}</p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((project) => <ProjectCard key={project.id} project={project} onEdit={openEdit} onDelete={askDelete} />)}
+            {shown.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                onEdit={openEdit}
+                onDelete={askDelete}
+                highlighted={project.id === shownId}
+                onLeave={clearShown}
+              />
+            ))}
           </ul>
         </>
       )}

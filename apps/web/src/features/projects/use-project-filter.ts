@@ -1,6 +1,7 @@
 import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '@grove/domain/projects/project-selectors';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTypedParam } from '@/lib/use-typed-param.ts';
 
 // The search and status filter live in the address (?q=, ?status=), so a reload or a shared link keeps them.
 
@@ -14,10 +15,12 @@ const isStatusFilter = (value: string | null): value is ProjectStatusFilter =>
 
 export function useProjectFilter(): [ProjectFilterState, (change: Partial<ProjectFilterState>) => void] {
   const [params, setParams] = useSearchParams();
-  const text = params.get('q') ?? '';
+  // The text as typed, ahead of the address (use-typed-param.ts).
+  const [text, typed] = useTypedParam('q');
   const statusParam = params.get('status');
   const filter = useMemo<ProjectFilterState>(() => ({ text, status: isStatusFilter(statusParam) ? statusParam : 'all' }), [text, statusParam]);
   const update = useCallback((change: Partial<ProjectFilterState>) => {
+    if (change.text !== undefined) typed(change.text);
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (change.text !== undefined) {
@@ -30,6 +33,6 @@ export function useProjectFilter(): [ProjectFilterState, (change: Partial<Projec
       }
       return next;
     }, { replace: true });
-  }, [setParams]);
+  }, [setParams, typed]);
   return [filter, update];
 }

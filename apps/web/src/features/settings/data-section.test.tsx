@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
@@ -16,16 +17,18 @@ vi.mock('@/lib/download.ts', () => ({ downloadText: vi.fn() }));
 const NOW = new Date(2026, 10, 26, 9, 30);
 
 /** The section over a fresh workspace; the meter reads the page's own localStorage, which holds `stored`. */
-function renderSection(stored: Record<string, string> = {}) {
+function renderSection(stored: Record<string, string> = {}, url = '/settings') {
   for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
   const store = new WorkspaceStore({ storage: new MemoryStorage(), now: () => NOW });
   return render(
-    <ThemeProvider>
-      <WorkspaceProvider store={store}>
-        <DataSection onChanged={() => undefined} />
-      </WorkspaceProvider>
-      <Toaster />
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <ThemeProvider>
+        <WorkspaceProvider store={store}>
+          <DataSection onChanged={() => undefined} />
+        </WorkspaceProvider>
+        <Toaster />
+      </ThemeProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -61,6 +64,13 @@ describe('Settings, Export Data', () => {
     expect(downloadText).toHaveBeenCalledWith('backup-2026-11-26.json', expect.stringContaining('"schemaVersion"'));
     const message = await screen.findByText('Exported backup-2026-11-26.json');
     expect(message.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('success');
+  });
+
+  it('exports once when opened with ?export=1 (the command palette\'s Export data)', async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    renderSection({}, '/settings?export=1');
+    expect(await screen.findByText('Exported backup-2026-11-26.json')).toBeTruthy();
+    expect(downloadText).toHaveBeenCalledTimes(1);
   });
 
   it('says so in an error toast when the download fails', async () => {

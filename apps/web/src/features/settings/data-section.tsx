@@ -18,6 +18,9 @@ import { importRoom } from './import-room.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { useWholeWorkspaceMessage } from './use-sync-note.ts';
 import { useWholeWorkspaceChange } from './use-whole-workspace-change.ts';
+import { useLinkParams } from '@/lib/use-link-params.ts';
+
+const EXPORT_LINK = ['export'] as const;
 
 interface PendingImport {
   backup: Backup;
@@ -58,6 +61,8 @@ export function DataSection({ onChanged }: { onChanged: () => void }) {
     }
     toast.success(t('settings.data.exported', { fileName }));
   };
+  // `?export=1`: Export data from the command palette (issue 32).
+  useLinkParams(EXPORT_LINK, () => exportData());
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

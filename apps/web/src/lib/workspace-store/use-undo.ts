@@ -1,19 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useWorkspaceStore } from './workspace-provider.tsx';
 import type { HistoryEntry, UndoResult } from './workspace-store.ts';
 
 const UNDO_TOAST_ID = 'workspace-undo';
-
-/** Typing fields keep their own undo: Ctrl+Z there must undo the text, not a workspace command. */
-function isTextEntry(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (!(target instanceof HTMLInputElement)) return false;
-  return !['button', 'checkbox', 'radio', 'range', 'color', 'file', 'submit', 'reset'].includes(target.type);
-}
 
 /**
  * Undo and redo with what the user is told: the step undone ('Undone: Delete task', with Redo), a step that
@@ -58,25 +49,4 @@ export function useUndo() {
       toast.success(message, { action });
     }, [report, store, t]),
   };
-}
-
-/** Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes anywhere in the workspace, except while typing. */
-export function useUndoShortcuts(): void {
-  const { undo, redo } = useUndo();
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey) || isTextEntry(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z') {
-        event.preventDefault();
-        if (event.shiftKey) redo();
-        else undo();
-      } else if (key === 'y' && event.ctrlKey && !event.shiftKey) {
-        event.preventDefault();
-        redo();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [undo, redo]);
 }

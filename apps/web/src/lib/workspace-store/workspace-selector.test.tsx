@@ -1,12 +1,11 @@
 import { selectColumnTasks, selectTask } from '@grove/domain/workspace/selectors';
 import { defineCommand } from '@grove/domain/workspace/command';
 import type { StudioData } from '@grove/domain/workspace/model';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { memo, useCallback } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage.ts';
-import { addProject, names } from '@/test/store-harness.ts';
-import { useUndoShortcuts } from './use-undo.ts';
+import { addProject } from '@/test/store-harness.ts';
 import { useWorkspaceSelector, WorkspaceProvider } from './workspace-provider.tsx';
 import { WorkspaceStore } from './workspace-store.ts';
 
@@ -57,26 +56,5 @@ describe('useWorkspaceSelector', () => {
       store.dispatch(addProject, 'unrelated');
     });
     expect(renders).toEqual(settled);
-  });
-});
-
-function Shortcuts() {
-  useUndoShortcuts();
-  return <input aria-label="Name" />;
-}
-
-describe('useUndoShortcuts', () => {
-  it('Ctrl+Z undoes and Ctrl+Shift+Z redoes, but not while typing in a field', () => {
-    const store = new WorkspaceStore({ storage: new MemoryStorage() });
-    render(<WorkspaceProvider store={store}><Shortcuts /></WorkspaceProvider>);
-    act(() => {
-      store.dispatch(addProject, 'one');
-    });
-    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'z', ctrlKey: true });
-    expect(names(store)).toEqual(['one']);
-    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
-    expect(names(store)).toEqual([]);
-    fireEvent.keyDown(document.body, { key: 'Z', metaKey: true, shiftKey: true });
-    expect(names(store)).toEqual(['one']);
   });
 });

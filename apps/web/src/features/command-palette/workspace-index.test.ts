@@ -1,0 +1,88 @@
+import { page, project, studio, task } from '@grove/domain/testing/dashboard-test-data';
+import type { StudioData } from '@grove/domain/workspace/model';
+import { describe, expect, it } from 'vitest';
+import { WorkspaceIndex } from './workspace-index.ts';
+
+const paragraph = (id: string, content: string) => ({ id, type: 'paragraph' as const, content });
+
+function workspace(): StudioData {
+  return studio({
+    tasks: [
+      task('t1', { content: 'Water the plants', description: 'Every Monday morning', tags: ['home'] }),
+      task('t2', { content: 'Plan the launch', tags: ['marketing', 'q3'] }),
+      task('t3', { content: 'Book café for the team lunch' }),
+    ],
+    projects: [project('p1', { name: 'Garden redesign', description: 'New beds and a pond' })],
+    pages: [
+      page('g1', { title: 'Meeting notes', content: [paragraph('b1', 'We talked about the <strong>garden</strong> budget and the résumé template.')] }),
+      page('g2', { title: 'Gardening guide', content: [paragraph('b2', 'Tomatoes need sun.')] }),
+    ],
+  });
+}
+
+const ids = (index: WorkspaceIndex, query: string) => index.search(query).map((hit) => hit.id);
+
+describe('workspace search', () => {
+  it('finds tasks by title, description and tag; projects; pages by title and body', () => {
+    const index = new WorkspaceIndex();
+    index.update(workspace());
+    expect(ids(index, 'monday')).toEqual(['task:t1']);
+    expect(ids(index, 'marketing')).toEqual(['task:t2']);
+    expect(ids(index, 'pond')).toEqual(['project:p1']);
+    expect(ids(index, 'budget')).toEqual(['page:g1']);
+    expect(ids(index, 'tomatoes sun')).toEqual(['page:g2']);
+  });
+
+  it('ignores case and accents both ways', () => {
+    const index = new WorkspaceIndex();
+    index.update(workspace());
+    expect(ids(index, 'CAFE')).toEqual(['task:t3']);
+    expect(ids(index, 'resume')).toEqual(['page:g1']);
+    expect(ids(index, 'Résumé')).toEqual(['page:g1']);
+    expect(ids(index, 'mondáy')).toEqual(['task:t1']);
+  });
+
+  it('matches prefixes as you type and forgives a small typo, exact words first', () => {
+    const index = new WorkspaceIndex();
+    index.update(workspace());
+    expect(ids(index, 'lau')).toEqual(['task:t2']);
+    expect(ids(index, 'tomatos')).toEqual(['page:g2']);
+    expect(ids(index, 'gardne')).toEqual([]);
+    expect(ids(index, 'gardan')).toContain('project:p1');
+    // 'garden' is a whole word in the project's name and the notes' text, a prefix of 'Gardening'.
+    const garden = ids(index, 'garden');
+    expect(garden.slice(0, 1)).toEqual(['project:p1']);
+    expect(garden).toEqual(expect.arrayContaining(['page:g1', 'page:g2']));
+    expect(garden.indexOf('page:g2')).toBeGreaterThan(garden.indexOf('project:p1'));
+    // Short words forgive nothing: 'pan' is not 'plan'.
+    expect(ids(index, 'pan')).toEqual([]);
+  });
+
+  it('says which words matched, to highlight them', () => {
+    const index = new WorkspaceIndex();
+    index.update(workspace());
+    expect([...index.search('gard')[0]!.matched].sort()).toEqual(['garden']);
+    expect(index.search('   ')).toEqual([]);
+  });
+
+  it('follows edits, additions and deletions without a rebuild', () => {
+    const index = new WorkspaceIndex();
+    const before = workspace();
+    index.update(before);
+    const after: StudioData = {
+      ...before,
+      kanbanBoard: {
+        ...before.kanbanBoard,
+        items: { t1: { ...before.kanbanBoard.items.t1!, content: 'Feed the cat' }, t3: before.kanbanBoard.items.t3!, t4: task('t4', { content: 'Renew passport' }) },
+      },
+      pages: before.pages.filter((entry) => entry.id !== 'g2'),
+    };
+    index.update(after);
+    expect(ids(index, 'water')).toEqual([]);
+    expect(ids(index, 'cat')).toEqual(['task:t1']);
+    expect(ids(index, 'passport')).toEqual(['task:t4']);
+    expect(ids(index, 'marketing')).toEqual([]);
+    expect(ids(index, 'tomatoes')).toEqual([]);
+    expect(index.size).toBe(3 + 1 + 1 + before.mindMap.nodes.length);
+  });
+});
