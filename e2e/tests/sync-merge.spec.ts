@@ -61,6 +61,10 @@ test('a message changed on the server is refused: the error says so and nothing 
 });
 
 test('a rename on one device and a move on the other both land; a change made just before its tab closed is sent by the next tab', async ({ page, browser }) => {
+  // Two devices and a closed tab: it timed out at 30 s in two of four clean CI runs on 2026-11-28, when the whole
+  // end-to-end stage ran 2.5 times slower than the day before; the move had landed, the phone's menu click had not
+  // returned (to look into: whether the phone's tab was busy, see the issue 32 note).
+  test.setTimeout(90_000);
   const phone = await laptopAndPhone(page, browser, 'Shared task');
   const laptopBoard = new BoardPage(page);
   const phoneBoard = new BoardPage(phone.page);
