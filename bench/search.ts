@@ -7,6 +7,7 @@ import { chromium, type Page } from 'playwright-core';
 import { WorkspaceIndex } from '../apps/web/src/features/command-palette/workspace-index.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { seedScript } from './lib/page-scripts.ts';
+import { seededRandom } from './store/generate-workspace.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:search` (issue 32, decision 071): workspace search on 10,000 tasks and 2,000 pages. In headless
@@ -31,17 +32,6 @@ const WORDS = (
   + 'workshop launch campaign newsletter garden schedule follow-up milestone quarterly planning retro accessibility '
   + 'performance security dashboard mobile offline sync export café résumé naïve'
 ).split(' ');
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** TASKS tasks in four columns and PAGES pages of three blocks, words from WORDS; the same every run. */
 function searchWorkspace(): StudioData {

@@ -18,7 +18,7 @@ const BASE_TIME = Date.UTC(2026, 0, 5, 9, 0, 0);
 const DAY_MS = 86_400_000;
 
 /** mulberry32: small, fast and good enough for test data; seeded so every run builds the same workspace. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

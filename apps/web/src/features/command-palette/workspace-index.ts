@@ -6,13 +6,7 @@ import { foldWord, searchWords } from '@grove/domain/search/search-text';
 import type { StudioData } from '@grove/domain/workspace/model';
 import MiniSearch from 'minisearch';
 
-export interface SearchHit {
-  id: string;
-  kind: SearchKind;
-  itemId: string;
-  title: string;
-  text: string;
-  tags: string;
+export interface SearchHit extends SearchDocument {
   score: number;
   /** The index's words this hit matched (folded): what to highlight. */
   matched: ReadonlySet<string>;
@@ -46,6 +40,12 @@ function createIndex(): MiniSearch<SearchDocument> {
   });
 }
 
+/** A document from the fields the index stores (createIndex's storeFields). */
+function storedDocument(id: string, stored: Record<string, unknown>): SearchDocument {
+  const field = (name: string) => stored[name] as string;
+  return { id, kind: field('kind') as SearchKind, itemId: field('itemId'), title: field('title'), text: field('text'), tags: field('tags') };
+}
+
 export class WorkspaceIndex {
   private readonly index = createIndex();
   private data: StudioData | null = null;
@@ -69,9 +69,7 @@ export class WorkspaceIndex {
   /** An indexed item's document (a recent item's title), or undefined when it is gone. */
   document(id: string): SearchDocument | undefined {
     const stored = this.index.getStoredFields(id);
-    if (!stored) return undefined;
-    const field = (name: string) => stored[name] as string;
-    return { id, kind: field('kind') as SearchKind, itemId: field('itemId'), title: field('title'), text: field('text'), tags: field('tags') };
+    return stored ? storedDocument(id, stored) : undefined;
   }
 
   get size(): number {
@@ -82,14 +80,7 @@ export class WorkspaceIndex {
   search(query: string, limit = SEARCH_LIMIT): SearchHit[] {
     if (searchWords(query).length === 0) return [];
     return this.index.search(query).slice(0, limit).map((result) => ({
-      id: String(result.id),
-      kind: result.kind as SearchKind,
-      itemId: result.itemId as string,
-      title: result.title as string,
-      text: result.text as string,
-      tags: result.tags as string,
-      score: result.score,
-      matched: new Set(result.terms),
+      ...storedDocument(String(result.id), result), score: result.score, matched: new Set(result.terms),
     }));
   }
 }
