@@ -121,7 +121,6 @@ test.describe('admin shell on a phone', () => {
 
 test.describe('admin dashboard', () => {
   test('the visitor count rises when a visitor opens a public page and falls when it leaves', async ({ page, browser }) => {
-    test.setTimeout(60_000);
     // The count is the whole server's: on the suite's server the other specs' pages (every page outside admin is a
     // visitor) join and leave it all the time, and one address adds at most 5 visitors. A server of its own.
     const server = await startDeployment();

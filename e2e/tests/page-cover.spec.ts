@@ -71,7 +71,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a large photo is stored downscaled as WebP or JPEG under 300 KB, persists, and Remove can be undone', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto(PATH);
   await expect(page.getByRole('button', { name: 'Add cover' })).toBeVisible();
 
@@ -136,7 +135,6 @@ test.describe('when the browser storage is nearly full', () => {
   test.use({ allowConsoleErrors: [/Saving the workspace failed|QuotaExceededError|exceeded the quota/] });
 
   test('a cover that does not fit is undone, the user is told, and the page and other data stay stored', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto(PATH);
     await expect(iconButton(page)).toBeVisible();
     const photo = await noisyPng(page, 2400, 1600);
