@@ -70,10 +70,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** The index alone, in Node: first build, one edit, and every prefix of every query. */
-function measureIndex(data: StudioData): { buildMs: number; editMs: number; searchP95: number } {
+async function measureIndex(data: StudioData): Promise<{ buildMs: number; editMs: number; searchP95: number }> {
   const index = new WorkspaceIndex();
   let started = performance.now();
-  index.update(data);
+  await index.build(data);
   const buildMs = performance.now() - started;
   const task = data.kanbanBoard.items['task-0']!;
   const edited = { ...data, kanbanBoard: { ...data.kanbanBoard, items: { ...data.kanbanBoard.items, 'task-0': { ...task, content: `${task.content} renamed` } } } };
@@ -114,7 +114,8 @@ const PAGE_SCRIPT = `
 /** One browser run: the first opening of the palette, then every keystroke of QUERIES. */
 async function measureBrowser(page: Page): Promise<{ openMs: number; keys: number[] }> {
   const list = '[cmdk-list]';
-  let painted = page.evaluate<number>(`window.benchPainted(() => document.querySelector('${list}') !== null)`);
+  // Ready: the list shows results for what is typed (data-searched), so the index is built.
+  let painted = page.evaluate<number>(`window.benchPainted(() => document.querySelector('${list}')?.hasAttribute('data-searched') === true)`);
   await page.keyboard.press('Control+k');
   let paintedAt: number = await painted;
   const openMs = paintedAt - await page.evaluate<number>('window.benchKeys.at(-1)');
@@ -151,10 +152,10 @@ async function main(): Promise<void> {
       const { openMs, keys } = await measureBrowser(page);
       await context.close();
       const sorted = [...keys].sort((a, b) => a - b);
-      const index = measureIndex(data);
+      const index = await measureIndex(data);
       const row = { openMs, p50: percentile(sorted, 50), p95: percentile(sorted, 95), ...index };
       rows.push(row);
-      console.log(`run ${run}: first Ctrl+K to the painted palette ${ms(openMs)}; keystroke to painted results p50 ${ms(row.p50)} p95 ${ms(row.p95)} `
+      console.log(`run ${run}: first Ctrl+K to the painted, searchable palette ${ms(openMs)}; keystroke to painted results p50 ${ms(row.p50)} p95 ${ms(row.p95)} `
         + `(n=${keys.length}); index in Node: build ${ms(index.buildMs)}, one edit ${ms(index.editMs)}, search p95 ${ms(index.searchP95)}`);
     }
   } finally {
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
   console.log(`\nWorkspace search: ${TASKS.toLocaleString('en')} tasks, ${PAGES.toLocaleString('en')} pages (${(text.length / 1e6).toFixed(2)} M chars), `
     + `median of ${RUNS} runs; load average ${loadavg()[0]?.toFixed(2)}`);
   console.log('| Measure | Median |\n|---|---|');
-  console.log(`| first Ctrl+K to the painted palette (chunk + index build) | ${ms(pick('openMs'))} |`);
+  console.log(`| first Ctrl+K to the painted, searchable palette (chunk + index build, pressed as soon as the workspace is saved) | ${ms(pick('openMs'))} |`);
   console.log(`| keystroke to painted results, p50 / p95 | ${ms(pick('p50'))} / ${ms(pick('p95'))} |`);
   console.log(`| index in Node: first build; one edit; search p95 | ${ms(pick('buildMs'))}; ${ms(pick('editMs'))}; ${ms(pick('searchP95'))} |`);
   const p95 = pick('p95');

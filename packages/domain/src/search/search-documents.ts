@@ -78,14 +78,26 @@ function listChanges<T extends { id: string }>(
   for (const id of before.keys()) changes.removals.push(searchDocumentId(kind, id));
 }
 
+/** The changes of a record of items by id, by identity: a look-up per key, no list or map built (10,000 tasks). */
+function recordChanges<T>(
+  kind: SearchKind, previous: Readonly<Record<string, T>>, next: Readonly<Record<string, T>>, toDocument: (item: T) => SearchDocument,
+  changes: SearchChanges,
+): void {
+  if (previous === next) return;
+  for (const id in next) {
+    if (previous[id] !== next[id]) changes.upserts.push(toDocument(next[id]!));
+  }
+  for (const id in previous) {
+    if (!Object.hasOwn(next, id)) changes.removals.push(searchDocumentId(kind, id));
+  }
+}
+
 /** What an index of `previous` must change to index `next`. */
 export function searchChanges(previous: StudioData, next: StudioData): SearchChanges {
   const changes: SearchChanges = { upserts: [], removals: [] };
   listChanges('page', previous.pages, next.pages, pageDocument,
     (before, after) => before.title === after.title && before.content === after.content, changes);
-  if (previous.kanbanBoard.items !== next.kanbanBoard.items) {
-    listChanges('task', Object.values(previous.kanbanBoard.items), Object.values(next.kanbanBoard.items), taskDocument, () => false, changes);
-  }
+  recordChanges('task', previous.kanbanBoard.items, next.kanbanBoard.items, taskDocument, changes);
   listChanges('project', previous.projects, next.projects, projectDocument,
     (before, after) => before.name === after.name && before.description === after.description, changes);
   // A node moved is a new object with the same label.

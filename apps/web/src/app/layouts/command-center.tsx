@@ -8,8 +8,10 @@ import { chordLabels } from '@/lib/app-commands/key-chords.ts';
 import { useAppShortcuts } from '@/lib/app-commands/use-app-shortcuts.ts';
 import { useTheme } from '@/lib/theme-provider.tsx';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
+import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 
 // Both load on first use, or when the browser is idle after the workspace opened (issue 32): not in the first load.
+// On idle the search index is built too, in slices, so the first Ctrl+K finds it ready.
 const loadPalette = () => import('@/features/command-palette/command-palette.tsx');
 const loadSheet = () => import('@/features/command-palette/shortcut-sheet.tsx');
 const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
@@ -26,6 +28,7 @@ export function CommandCenter() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { undo, redo } = useUndo();
+  const store = useWorkspaceStore();
   const { resolved, setPreference } = useTheme();
   const [open, setOpen] = useState<Open>(null);
   // Mounted from the first opening on, so closing returns focus and the next opening is instant.
@@ -49,11 +52,11 @@ export function CommandCenter() {
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
     const id = window.requestIdleCallback(() => {
-      void loadPalette();
+      void loadPalette().then((palette) => palette.prepareSearch(store));
       void loadSheet();
     }, { timeout: 10_000 });
     return () => window.cancelIdleCallback(id);
-  }, []);
+  }, [store]);
 
   const close = (next: boolean) => {
     if (!next) setOpen(null);

@@ -4,7 +4,7 @@ import type { StudioData } from '@grove/domain/workspace/model';
 import { Command } from 'cmdk';
 import { Clock, FileText, FolderKanban, Network, Search, SquareCheckBig, Zap, type LucideIcon } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus.ts';
 import { addTexts } from '@/i18n/i18n.ts';
@@ -71,6 +71,28 @@ export function CommandPalette({ open, onOpenChange, context }: CommandPalettePr
   );
 }
 
+/** Starts the search's background build for the workspace of `store` (on idle, before the first Ctrl+K). */
+export function prepareSearch(store: WorkspaceStore): void {
+  void indexOf(store).build(store.getSnapshot().data);
+}
+
+/** Whether `index` is built; builds it (at once when small, else in slices) and renders again when it is. */
+function useBuiltIndex(index: WorkspaceIndex, data: StudioData): boolean {
+  const [, setBuilt] = useState(false);
+  const building = index.ready ? null : index.build(data);
+  useEffect(() => {
+    if (!building) return;
+    let live = true;
+    void building.then(() => {
+      if (live) setBuilt(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [building]);
+  return index.ready;
+}
+
 interface BodyProps {
   query: string;
   onQuery: (query: string) => void;
@@ -85,19 +107,21 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
   const store = useWorkspaceStore();
   const data = useWorkspaceSelector(everything);
   const index = indexOf(store);
+  const ready = useBuiltIndex(index, data);
   // Searched as typed, not deferred: Enter must open what the list shows for the query in the field.
   const trimmed = query.trim();
 
   const hits = useMemo(() => {
+    if (!ready) return [];
     index.update(data);
     return index.search(trimmed);
-  }, [data, index, trimmed]);
+  }, [data, index, ready, trimmed]);
 
   const recent = useMemo(() => {
-    if (trimmed !== '') return [];
+    if (!ready || trimmed !== '') return [];
     index.update(data);
     return recentItems().map((item) => index.document(`${item.kind}:${item.id}`)).filter((document) => document !== undefined).slice(0, RECENT_SHOWN);
-  }, [data, index, trimmed]);
+  }, [data, index, ready, trimmed]);
 
   const label = useCallback((command: AppCommand) => t(`palette.commands.${command.id}` as 'palette.commands.undo'), [t]);
   const commands = useMemo(() => {
@@ -127,7 +151,7 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
   const first = recent[0] ? `recent:${recent[0].id}` : commands[0] ? `command:${commands[0].id}` : hits[0] ? `hit:${hits[0].id}` : '';
   const chosen = choice?.query === trimmed ? choice.value : first;
 
-  const nothing = trimmed !== '' && hits.length === 0 && commands.length === 0;
+  const nothing = ready && trimmed !== '' && hits.length === 0 && commands.length === 0;
   return (
     <Command
       label={t('palette.title')}
@@ -147,7 +171,10 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
         />
       </div>
       {/* data-searched: the query the shown results are for (bench:search waits for it). */}
-      <Command.List data-searched={trimmed} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground">
+      <Command.List data-searched={ready ? trimmed : undefined} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground">
+        {ready ? null : (
+          <Command.Loading label={t('palette.indexing')} className="px-3 py-2 text-sm text-muted-foreground">{t('palette.indexing')}</Command.Loading>
+        )}
         {nothing ? (
           <div className="px-3 py-8 text-center">
             <p className="font-medium wrap-anywhere">{t('palette.empty', { query: trimmed })}</p>

@@ -20,12 +20,19 @@ function workspace(): StudioData {
   });
 }
 
+/** An index of a small workspace: built at once, in one slice. */
+function built(data: StudioData): WorkspaceIndex {
+  const index = new WorkspaceIndex();
+  void index.build(data);
+  expect(index.ready).toBe(true);
+  return index;
+}
+
 const ids = (index: WorkspaceIndex, query: string) => index.search(query).map((hit) => hit.id);
 
 describe('workspace search', () => {
   it('finds tasks by title, description and tag; projects; pages by title and body', () => {
-    const index = new WorkspaceIndex();
-    index.update(workspace());
+    const index = built(workspace());
     expect(ids(index, 'monday')).toEqual(['task:t1']);
     expect(ids(index, 'marketing')).toEqual(['task:t2']);
     expect(ids(index, 'pond')).toEqual(['project:p1']);
@@ -34,8 +41,7 @@ describe('workspace search', () => {
   });
 
   it('ignores case and accents both ways', () => {
-    const index = new WorkspaceIndex();
-    index.update(workspace());
+    const index = built(workspace());
     expect(ids(index, 'CAFE')).toEqual(['task:t3']);
     expect(ids(index, 'resume')).toEqual(['page:g1']);
     expect(ids(index, 'Résumé')).toEqual(['page:g1']);
@@ -43,8 +49,7 @@ describe('workspace search', () => {
   });
 
   it('matches prefixes as you type and forgives a small typo, exact words first', () => {
-    const index = new WorkspaceIndex();
-    index.update(workspace());
+    const index = built(workspace());
     expect(ids(index, 'lau')).toEqual(['task:t2']);
     expect(ids(index, 'tomatos')).toEqual(['page:g2']);
     expect(ids(index, 'gardne')).toEqual([]);
@@ -59,16 +64,14 @@ describe('workspace search', () => {
   });
 
   it('says which words matched, to highlight them', () => {
-    const index = new WorkspaceIndex();
-    index.update(workspace());
+    const index = built(workspace());
     expect([...index.search('gard')[0]!.matched].sort()).toEqual(['garden']);
     expect(index.search('   ')).toEqual([]);
   });
 
   it('follows edits, additions and deletions without a rebuild', () => {
-    const index = new WorkspaceIndex();
     const before = workspace();
-    index.update(before);
+    const index = built(before);
     const after: StudioData = {
       ...before,
       kanbanBoard: {
@@ -84,5 +87,18 @@ describe('workspace search', () => {
     expect(ids(index, 'marketing')).toEqual([]);
     expect(ids(index, 'tomatoes')).toEqual([]);
     expect(index.size).toBe(3 + 1 + 1 + before.mindMap.nodes.length);
+  });
+
+  it('builds a large workspace in slices, ready once the last one is in; edits wait for it', async () => {
+    const many = studio({ tasks: Array.from({ length: 600 }, (_, at) => task(`t${at}`, { content: `Errand number${at}` })) });
+    const index = new WorkspaceIndex();
+    const building = index.build(many);
+    expect(index.ready).toBe(false);
+    expect(index.build(many)).toBe(building);
+    expect(() => index.update(many)).toThrow(/before its build/);
+    await building;
+    expect(index.ready).toBe(true);
+    expect(ids(index, 'number599')[0]).toBe('task:t599');
+    expect(ids(index, 'errand')).toHaveLength(30);
   });
 });
