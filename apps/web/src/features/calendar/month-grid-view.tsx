@@ -2,8 +2,12 @@ import { itemsOnDay, type CalendarIndex } from '@grove/domain/calendar/calendar-
 import { isGridKey, moveFocusedDay } from '@grove/domain/calendar/grid-navigation';
 import type { MonthGrid } from '@grove/domain/calendar/month-grid';
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { isScreenKey } from '@/lib/app-commands/app-commands.ts';
 import { weekdayNames } from './calendar-day.ts';
 import { DayCell } from './day-cell.tsx';
+
+/** The registry's commands that move the focused day; the key pressed says which way. */
+const GRID_MOVES = ['calendar.day', 'calendar.week', 'calendar.weekEnds', 'calendar.month', 'calendar.year'] as const;
 
 interface MonthGridViewProps {
   grid: MonthGrid;
@@ -36,12 +40,13 @@ export function MonthGridView({ grid, index, selectedDay, labelledBy, onSelect, 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const day = target.dataset.date;
-    if (day === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (isGridKey(event.key)) {
+    if (day === undefined) return;
+    // The keys are the command registry's, which the shortcut sheet lists (app-commands.ts).
+    if (GRID_MOVES.some((id) => isScreenKey(id, event)) && isGridKey(event.key)) {
       event.preventDefault();
       focusPending.current = true;
       onSelect(moveFocusedDay(day, event.key, event.shiftKey));
-    } else if (event.key === 'Enter' || event.key === ' ') {
+    } else if (isScreenKey('calendar.open', event)) {
       event.preventDefault();
       onOpenDay(day, target);
     }

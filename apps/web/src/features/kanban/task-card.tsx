@@ -13,8 +13,7 @@ import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.t
 import { useBoardActions } from './board-context.ts';
 import { taskDndId, type BoardDragData } from './board-dnd.ts';
 import { dueDateLabel } from './due-date.ts';
-import { screenKeys } from '@/lib/app-commands/app-commands.ts';
-import { chordMatches } from '@/lib/app-commands/key-chords.ts';
+import { isScreenKey } from '@/lib/app-commands/app-commands.ts';
 
 const PRIORITY_STYLES = {
   red: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
@@ -174,7 +173,7 @@ export const TaskCard = memo(function TaskCard({ task, columnId, done, roleDescr
     listeners?.onKeyDown?.(event);
     if (event.defaultPrevented || isDragging || event.target !== event.currentTarget) return;
     // The keys are the command registry's, which the shortcut sheet lists (app-commands.ts).
-    const is = (id: string) => screenKeys(id).some((chord) => chordMatches(event, chord));
+    const is = (id: string) => isScreenKey(id, event);
     if (is('board.open')) {
       event.preventDefault();
       openEdit(task.id);

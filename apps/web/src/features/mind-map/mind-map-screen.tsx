@@ -13,8 +13,7 @@ import { toast } from 'sonner';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { screenKeys } from '@/lib/app-commands/app-commands.ts';
-import { chordMatches } from '@/lib/app-commands/key-chords.ts';
+import { isScreenKey } from '@/lib/app-commands/app-commands.ts';
 import { motionDuration } from '@/lib/motion.ts';
 import { useTheme } from '@/lib/theme-provider.tsx';
 import { useLinkParams } from '@/lib/use-link-params.ts';
@@ -177,7 +176,7 @@ function MindMapWorkspace() {
     if (editingId !== null || primary === null || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
     // The keys are the command registry's, which the shortcut sheet lists (app-commands.ts).
-    const is = (id: string) => screenKeys(id).some((chord) => chordMatches(event, chord));
+    const is = (id: string) => isScreenKey(id, event);
     const direction = ARROWS[event.key];
     const handled = () => {
       event.preventDefault();

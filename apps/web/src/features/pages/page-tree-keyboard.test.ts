@@ -16,40 +16,38 @@ const at = (id: string) => rows.findIndex((row) => row.id === id);
 describe('treeKeyAction (WAI-ARIA tree pattern)', () => {
   it('moves up and down one visible row, and to the first and last with Home and End', () => {
     expect(rows.map((row) => row.id)).toEqual(['guide', 'setup', 'recipes', 'notes']);
-    expect(treeKeyAction(rows, 0, 'ArrowDown')).toEqual({ kind: 'focus', index: 1 });
-    expect(treeKeyAction(rows, 2, 'ArrowUp')).toEqual({ kind: 'focus', index: 1 });
-    expect(treeKeyAction(rows, 2, 'Home')).toEqual({ kind: 'focus', index: 0 });
-    expect(treeKeyAction(rows, 0, 'End')).toEqual({ kind: 'focus', index: 3 });
-    expect(treeKeyAction(rows, 0, 'ArrowUp')).toBeNull();
-    expect(treeKeyAction(rows, 3, 'ArrowDown')).toBeNull();
+    expect(treeKeyAction(rows, 0, 'next')).toEqual({ kind: 'focus', index: 1 });
+    expect(treeKeyAction(rows, 2, 'previous')).toEqual({ kind: 'focus', index: 1 });
+    expect(treeKeyAction(rows, 2, 'first')).toEqual({ kind: 'focus', index: 0 });
+    expect(treeKeyAction(rows, 0, 'last')).toEqual({ kind: 'focus', index: 3 });
+    expect(treeKeyAction(rows, 0, 'previous')).toBeNull();
+    expect(treeKeyAction(rows, 3, 'next')).toBeNull();
   });
 
   it('Right expands a collapsed parent, moves into an expanded one, and does nothing on a leaf', () => {
-    expect(treeKeyAction(rows, at('setup'), 'ArrowRight')).toEqual({ kind: 'expand', id: 'setup' });
-    expect(treeKeyAction(rows, at('guide'), 'ArrowRight')).toEqual({ kind: 'focus', index: at('setup') });
-    expect(treeKeyAction(rows, at('notes'), 'ArrowRight')).toBeNull();
+    expect(treeKeyAction(rows, at('setup'), 'open')).toEqual({ kind: 'expand', id: 'setup' });
+    expect(treeKeyAction(rows, at('guide'), 'open')).toEqual({ kind: 'focus', index: at('setup') });
+    expect(treeKeyAction(rows, at('notes'), 'open')).toBeNull();
   });
 
   it('Left collapses an expanded row, otherwise moves to the parent; nothing on a collapsed root', () => {
-    expect(treeKeyAction(rows, at('guide'), 'ArrowLeft')).toEqual({ kind: 'collapse', id: 'guide' });
-    expect(treeKeyAction(rows, at('setup'), 'ArrowLeft')).toEqual({ kind: 'focus', index: at('guide') });
-    expect(treeKeyAction(rows, at('recipes'), 'ArrowLeft')).toBeNull();
+    expect(treeKeyAction(rows, at('guide'), 'close')).toEqual({ kind: 'collapse', id: 'guide' });
+    expect(treeKeyAction(rows, at('setup'), 'close')).toEqual({ kind: 'focus', index: at('guide') });
+    expect(treeKeyAction(rows, at('recipes'), 'close')).toBeNull();
   });
 
   it('Delete and Backspace ask to delete the row; other keys and missing rows do nothing', () => {
-    expect(treeKeyAction(rows, 1, 'Delete')).toEqual({ kind: 'delete', id: 'setup' });
-    expect(treeKeyAction(rows, 1, 'Backspace')).toEqual({ kind: 'delete', id: 'setup' });
-    expect(treeKeyAction(rows, 1, 'Escape')).toBeNull();
-    expect(treeKeyAction(rows, -1, 'ArrowDown')).toBeNull();
+    expect(treeKeyAction(rows, 1, 'delete')).toEqual({ kind: 'delete', id: 'setup' });
+    expect(treeKeyAction(rows, -1, 'next')).toBeNull();
   });
 });
 
 describe('type-ahead', () => {
   it('a printed character moves to the next row whose title starts with it, wrapping round; none found, nothing', () => {
-    expect(treeKeyAction(rows, 0, 'r')).toEqual({ kind: 'focus', index: at('recipes') });
-    expect(treeKeyAction(rows, at('notes'), 'G')).toEqual({ kind: 'focus', index: at('guide') });
-    expect(treeKeyAction(rows, 0, 'z')).toBeNull();
-    expect(treeKeyAction(rows, 0, ' ')).toBeNull();
+    expect(treeKeyAction(rows, 0, { typed: 'r' })).toEqual({ kind: 'focus', index: at('recipes') });
+    expect(treeKeyAction(rows, at('notes'), { typed: 'G' })).toEqual({ kind: 'focus', index: at('guide') });
+    expect(treeKeyAction(rows, 0, { typed: 'z' })).toBeNull();
+    expect(treeKeyAction(rows, 0, { typed: ' ' })).toBeNull();
   });
 });
 

@@ -1,8 +1,13 @@
 import { firstChildRowIndex, parentRowIndex, type PageTreeRow } from '@grove/domain/pages/page-tree';
 
 // The keyboard model of the WAI-ARIA tree pattern (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/), as a pure
-// function of the visible rows, so it is tested without a browser. Enter is not here: the row is a link. A printed
-// character moves to the next row whose title starts with it (type-ahead).
+// function of the visible rows, so it is tested without a browser. Which key is which move is the command
+// registry's (app-commands.ts `pages.tree.*`, what the shortcut sheet lists): the tree's handler names the move.
+// Enter is not here: the row is a link. A printed character moves to the next row whose title starts with it
+// (type-ahead).
+
+export const TREE_MOVES = ['previous', 'next', 'first', 'last', 'open', 'close', 'delete'] as const;
+export type TreeMove = (typeof TREE_MOVES)[number] | { readonly typed: string };
 
 export type TreeKeyAction =
   | { readonly kind: 'focus'; readonly index: number }
@@ -10,29 +15,30 @@ export type TreeKeyAction =
   | { readonly kind: 'collapse'; readonly id: string }
   | { readonly kind: 'delete'; readonly id: string };
 
-export function treeKeyAction(rows: readonly PageTreeRow[], index: number, key: string): TreeKeyAction | null {
+/** A printed character the tree reads as type-ahead. */
+export const isTypeAhead = (key: string): boolean => key.length === 1 && key.trim() !== '';
+
+export function treeKeyAction(rows: readonly PageTreeRow[], index: number, move: TreeMove): TreeKeyAction | null {
   const row = rows[index];
   if (!row) return null;
   const focus = (target: number): TreeKeyAction | null => (target >= 0 && target < rows.length && target !== index ? { kind: 'focus', index: target } : null);
-  switch (key) {
-    case 'ArrowDown':
+  if (typeof move === 'object') return isTypeAhead(move.typed) ? focus(nextRowStartingWith(rows, index, move.typed)) : null;
+  switch (move) {
+    case 'next':
       return focus(index + 1);
-    case 'ArrowUp':
+    case 'previous':
       return focus(index - 1);
-    case 'Home':
+    case 'first':
       return focus(0);
-    case 'End':
+    case 'last':
       return focus(rows.length - 1);
-    case 'ArrowRight':
+    case 'open':
       if (!row.hasChildren) return null;
       return row.expanded ? focus(firstChildRowIndex(rows, index)) : { kind: 'expand', id: row.id };
-    case 'ArrowLeft':
+    case 'close':
       return row.expanded ? { kind: 'collapse', id: row.id } : focus(parentRowIndex(rows, index));
-    case 'Delete':
-    case 'Backspace':
+    case 'delete':
       return { kind: 'delete', id: row.id };
-    default:
-      return key.length === 1 && key.trim() !== '' ? focus(nextRowStartingWith(rows, index, key)) : null;
   }
 }
 

@@ -2,7 +2,8 @@ import type { PageTreeRow } from '@grove/domain/pages/page-tree';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
-import { treeKeyAction } from './page-tree-keyboard.ts';
+import { isScreenKey } from '@/lib/app-commands/app-commands.ts';
+import { isTypeAhead, TREE_MOVES, treeKeyAction } from './page-tree-keyboard.ts';
 
 // The page tree as a WAI-ARIA tree, rendered flat (one element per visible row, aria-level for the nesting), with
 // a roving tabindex. Each treeitem is the page's link itself (<a role="treeitem">, which ARIA in HTML allows), so
@@ -178,7 +179,9 @@ export function PageTree({ rows, hrefBase, onOpen, onToggle, onExpandedChange, o
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-page-id]') : null;
     const index = target ? rows.findIndex((row) => row.id === target.dataset.pageId) : -1;
-    const action = treeKeyAction(rows, index, event.key);
+    // The keys are the command registry's, which the shortcut sheet lists (app-commands.ts).
+    const move = TREE_MOVES.find((name) => isScreenKey(`pages.tree.${name}`, event)) ?? (isTypeAhead(event.key) ? { typed: event.key } : null);
+    const action = move === null ? null : treeKeyAction(rows, index, move);
     if (!action) return;
     event.preventDefault();
     if (action.kind === 'focus') focusIndex(action.index);

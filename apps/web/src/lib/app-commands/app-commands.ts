@@ -5,7 +5,7 @@
 // map's nodes, the calendar's grid) are listed here too, without `run`, and the screens match them with
 // `screenKeys` so the sheet and the handlers cannot differ.
 import { APP_PATHS } from '../paths.ts';
-import type { KeySequence } from './key-chords.ts';
+import { chordMatches, type KeySequence } from './key-chords.ts';
 
 export type CommandGroup = 'general' | 'navigate' | 'create' | 'board' | 'mindMap' | 'pages' | 'calendar';
 
@@ -82,8 +82,18 @@ export const APP_COMMANDS: readonly AppCommand[] = [
   { id: 'mindMap.rename', group: 'mindMap', keys: [['F2']], where: on(APP_PATHS.mindMap) },
   { id: 'mindMap.delete', group: 'mindMap', keys: [['Delete'], ['Backspace']], where: on(APP_PATHS.mindMap) },
   { id: 'pages.blockMenu', group: 'pages', keys: [['/']], where: onPage },
-  { id: 'pages.tree', group: 'pages', keys: [['ArrowUp'], ['ArrowDown'], ['ArrowRight'], ['ArrowLeft']], where: on(APP_PATHS.pages) },
-  { id: 'calendar.move', group: 'calendar', keys: [['ArrowUp'], ['ArrowDown'], ['ArrowLeft'], ['ArrowRight']], where: on(APP_PATHS.calendar) },
+  { id: 'pages.tree.previous', group: 'pages', keys: [['ArrowUp']], where: on(APP_PATHS.pages) },
+  { id: 'pages.tree.next', group: 'pages', keys: [['ArrowDown']], where: on(APP_PATHS.pages) },
+  { id: 'pages.tree.first', group: 'pages', keys: [['Home']], where: on(APP_PATHS.pages) },
+  { id: 'pages.tree.last', group: 'pages', keys: [['End']], where: on(APP_PATHS.pages) },
+  { id: 'pages.tree.open', group: 'pages', keys: [['ArrowRight']], where: on(APP_PATHS.pages) },
+  { id: 'pages.tree.close', group: 'pages', keys: [['ArrowLeft']], where: on(APP_PATHS.pages) },
+  { id: 'pages.tree.delete', group: 'pages', keys: [['Delete'], ['Backspace']], where: on(APP_PATHS.pages) },
+  { id: 'calendar.day', group: 'calendar', keys: [['ArrowLeft'], ['ArrowRight']], where: on(APP_PATHS.calendar) },
+  { id: 'calendar.week', group: 'calendar', keys: [['ArrowUp'], ['ArrowDown']], where: on(APP_PATHS.calendar) },
+  { id: 'calendar.weekEnds', group: 'calendar', keys: [['Home'], ['End']], where: on(APP_PATHS.calendar) },
+  { id: 'calendar.month', group: 'calendar', keys: [['PageUp'], ['PageDown']], where: on(APP_PATHS.calendar) },
+  { id: 'calendar.year', group: 'calendar', keys: [['shift+PageUp'], ['shift+PageDown']], where: on(APP_PATHS.calendar) },
   { id: 'calendar.open', group: 'calendar', keys: [['Enter'], [' ']], where: on(APP_PATHS.calendar) },
 ];
 
@@ -99,6 +109,11 @@ export function appCommand(id: string): AppCommand {
 /** The single-chord keys of a screen's own command, for its key handler to match (`chordMatches`). */
 export function screenKeys(id: string): readonly string[] {
   return (appCommand(id).keys ?? []).map((sequence) => sequence[0]!);
+}
+
+/** Whether a key press is one of a screen's own command's keys. */
+export function isScreenKey(id: string, event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+  return screenKeys(id).some((chord) => chordMatches(event, chord));
 }
 
 /** The commands that make sense at `path`, in the registry's order. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_COMMANDS, commandsAt, onPage, screenKeys } from './app-commands.ts';
+import paletteTexts from '@/i18n/locales/en/command-palette.json';
+import { APP_COMMANDS, commandsAt, isScreenKey, onPage, screenKeys } from './app-commands.ts';
 import { chordLabels, chordMatches } from './key-chords.ts';
 import { matchShortcut } from './shortcut-match.ts';
 import { APP_PATHS } from '../paths.ts';
@@ -63,5 +64,20 @@ describe('the command registry', () => {
     expect(ids(APP_PATHS.dashboard)).not.toContain('create.column');
     expect(ids(APP_PATHS.mindMap)).toContain('create.node');
     expect(screenKeys('mindMap.addChild')).toEqual(['Tab']);
+  });
+
+  it('matches the keys of a screen as the registry lists them, modifiers included', () => {
+    const press = (key: string, shiftKey = false) => ({ key, shiftKey, ctrlKey: false, metaKey: false, altKey: false });
+    expect(isScreenKey('pages.tree.delete', press('Backspace'))).toBe(true);
+    expect(isScreenKey('pages.tree.delete', press('Escape'))).toBe(false);
+    expect(isScreenKey('calendar.month', press('PageDown'))).toBe(true);
+    expect(isScreenKey('calendar.month', press('PageDown', true))).toBe(false);
+    expect(isScreenKey('calendar.year', press('PageDown', true))).toBe(true);
+    expect(() => isScreenKey('calendar.nowhere', press('Enter'))).toThrow(/No app command/);
+  });
+
+  it('names every command in the locale the palette and the sheet read', () => {
+    const label = (id: string) => id.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], paletteTexts.palette.commands);
+    for (const command of APP_COMMANDS) expect(typeof label(command.id), command.id).toBe('string');
   });
 });

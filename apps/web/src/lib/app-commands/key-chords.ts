@@ -34,7 +34,7 @@ export function chordMatches(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'met
 
 const NAMES: Readonly<Record<string, string>> = {
   ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', Enter: 'Enter', Escape: 'Esc', Delete: 'Delete',
-  Backspace: 'Backspace', Tab: 'Tab', ' ': 'Space', Home: 'Home', End: 'End', F2: 'F2',
+  Backspace: 'Backspace', Tab: 'Tab', ' ': 'Space', Home: 'Home', End: 'End', F2: 'F2', PageUp: 'Page Up', PageDown: 'Page Down',
 };
 
 /** The keys of a chord as shown to the user, one label per key: ['Ctrl', 'K'] or ['⌘', 'K']. */
