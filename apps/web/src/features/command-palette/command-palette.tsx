@@ -158,7 +158,10 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
       shouldFilter={false}
       loop
       value={chosen}
-      onValueChange={(value) => setChoice({ query: trimmed, value })}
+      // cmdk chooses the first item of each new list itself: the same choice, so no second render for it.
+      onValueChange={(value) => {
+        if (value !== chosen) setChoice({ query: trimmed, value });
+      }}
       className="flex min-h-0 flex-col"
     >
       <div className="flex items-center gap-2 border-b border-border px-4">

@@ -1,7 +1,7 @@
 import { page, project, studio, task } from '@grove/domain/testing/dashboard-test-data';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { describe, expect, it } from 'vitest';
-import { WorkspaceIndex } from './workspace-index.ts';
+import { SEARCH_LIMIT, WorkspaceIndex } from './workspace-index.ts';
 
 const paragraph = (id: string, content: string) => ({ id, type: 'paragraph' as const, content });
 
@@ -61,6 +61,10 @@ describe('workspace search', () => {
     expect(garden.indexOf('page:g2')).toBeGreaterThan(garden.indexOf('project:p1'));
     // Short words forgive nothing: 'pan' is not 'plan'.
     expect(ids(index, 'pan')).toEqual([]);
+    // One or two letters alone look in titles and tags: 'Monday' is in a description only.
+    expect(ids(index, 'mo')).toEqual([]);
+    expect(ids(index, 'mon')).toEqual(['task:t1']);
+    expect(ids(index, 'ma')).toEqual(['task:t2']);
   });
 
   it('says which words matched, to highlight them', () => {
@@ -99,6 +103,6 @@ describe('workspace search', () => {
     await building;
     expect(index.ready).toBe(true);
     expect(ids(index, 'number599')[0]).toBe('task:t599');
-    expect(ids(index, 'errand')).toHaveLength(30);
+    expect(ids(index, 'errand')).toHaveLength(SEARCH_LIMIT);
   });
 });

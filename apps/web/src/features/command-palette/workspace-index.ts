@@ -1,7 +1,7 @@
 // Workspace search (issue 32): every task, project, page and mind-map node in one MiniSearch index, words folded
 // as the domain reads them (search-text.ts): case- and accent-insensitive, prefixes as you type, small typos
 // forgiven. The index follows the workspace by what changed between two states (searchChanges), never rebuilt.
-import { searchChanges, searchDocuments, type SearchDocument, type SearchKind } from '@grove/domain/search/search-documents';
+import { searchChanges, searchDocuments, type SearchDocument } from '@grove/domain/search/search-documents';
 import { foldWord, searchWords } from '@grove/domain/search/search-text';
 import type { StudioData } from '@grove/domain/workspace/model';
 import MiniSearch from 'minisearch';
@@ -13,7 +13,10 @@ export interface SearchHit extends SearchDocument {
 }
 
 /** Results a search returns at most. */
-export const SEARCH_LIMIT = 30;
+export const SEARCH_LIMIT = 20;
+
+/** A query of one word this short searches titles and tags only. */
+const SHORT_WORD = 2;
 
 /** Words from this long forgive one typo, from FUZZY_TWO_FROM two. */
 const FUZZY_ONE_FROM = 4;
@@ -24,7 +27,8 @@ const fuzziness = (term: string): number => (term.length >= FUZZY_TWO_FROM ? 2 :
 function createIndex(): MiniSearch<SearchDocument> {
   return new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'tags'],
-    storeFields: ['kind', 'itemId', 'title', 'text', 'tags'],
+    // Nothing stored: each result would copy its fields, for thousands of matches of a short prefix. The documents
+    // are kept beside the index (WorkspaceIndex.documents) and read for the few results shown.
     tokenize: searchWords,
     processTerm: (term) => foldWord(term),
     searchOptions: {
@@ -40,17 +44,12 @@ function createIndex(): MiniSearch<SearchDocument> {
   });
 }
 
-/** A document from the fields the index stores (createIndex's storeFields). */
-function storedDocument(id: string, stored: Record<string, unknown>): SearchDocument {
-  const field = (name: string) => stored[name] as string;
-  return { id, kind: field('kind') as SearchKind, itemId: field('itemId'), title: field('title'), text: field('text'), tags: field('tags') };
-}
-
 /** Documents indexed per slice of a background build: a few milliseconds each, so the tab stays responsive. */
 const BUILD_CHUNK = 250;
 
 export class WorkspaceIndex {
   private readonly index = createIndex();
+  private readonly documents = new Map<string, SearchDocument>();
   /** The state the index holds; null until its first build has finished. */
   private data: StudioData | null = null;
   private building: Promise<void> | null = null;
@@ -68,6 +67,7 @@ export class WorkspaceIndex {
     if (this.data !== null) return Promise.resolve();
     if (this.building) return this.building;
     const documents = searchDocuments(data);
+    for (const document of documents) this.documents.set(document.id, document);
     if (documents.length <= BUILD_CHUNK) {
       this.index.addAll(documents);
       this.data = data;
@@ -85,18 +85,21 @@ export class WorkspaceIndex {
     if (this.data === null) throw new Error('WorkspaceIndex.update before its build finished.');
     if (data === this.data) return;
     const { upserts, removals } = searchChanges(this.data, data);
-    for (const id of removals) this.index.discard(id);
+    for (const id of removals) {
+      this.index.discard(id);
+      this.documents.delete(id);
+    }
     for (const document of upserts) {
       if (this.index.has(document.id)) this.index.replace(document);
       else this.index.add(document);
+      this.documents.set(document.id, document);
     }
     this.data = data;
   }
 
   /** An indexed item's document (a recent item's title), or undefined when it is gone. */
   document(id: string): SearchDocument | undefined {
-    const stored = this.index.getStoredFields(id);
-    return stored ? storedDocument(id, stored) : undefined;
+    return this.ready ? this.documents.get(id) : undefined;
   }
 
   get size(): number {
@@ -105,9 +108,12 @@ export class WorkspaceIndex {
 
   /** The best matches for what the user typed, best first; none for a query without words. */
   search(query: string, limit = SEARCH_LIMIT): SearchHit[] {
-    if (searchWords(query).length === 0) return [];
-    return this.index.search(query).slice(0, limit).map((result) => ({
-      ...storedDocument(String(result.id), result), score: result.score, matched: new Set(result.terms),
+    const words = searchWords(query);
+    if (words.length === 0) return [];
+    // A word of one or two letters is the start of a name: it looks in titles and tags, not in thousands of texts.
+    const options = words.length === 1 && words[0]!.length <= SHORT_WORD ? { fields: ['title', 'tags'] } : {};
+    return this.index.search(query, options).slice(0, limit).map((result) => ({
+      ...this.documents.get(String(result.id))!, score: result.score, matched: new Set(result.terms),
     }));
   }
 }
