@@ -26,6 +26,8 @@ test.describe('admin login', () => {
     await page.getByLabel('Secret Key').fill('definitely-not-the-key');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid secret key.');
+    // Also the spec's error toast (§8).
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Invalid secret key.');
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await adminFlag(page)).toBeNull();
   });

@@ -90,7 +90,7 @@ test('finds a task by its tag and opens its dialog; a project its card; a node i
   await expect(node).toBeInViewport();
 });
 
-test('runs Create task from the palette, and says when nothing matches', async ({ page }) => {
+test('runs Create task from the palette, and says when nothing matches; the task made is offered as recent', async ({ page }) => {
   await page.goto('/calendar-view');
   await openPalette(page);
   await search(page).fill('xylophone');
@@ -98,7 +98,13 @@ test('runs Create task from the palette, and says when nothing matches', async (
   await search(page).fill('create ta');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kanban-board$/);
-  await expect(page.getByRole('dialog', { name: 'Create Task' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Create Task' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Title').fill('Pack the tent');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog).toBeHidden();
+  await openPalette(page);
+  await expect(palette(page).getByRole('group', { name: 'Recent' }).getByRole('option').first()).toContainText('Pack the tent');
 });
 
 test('? shows the shortcut sheet; g then b goes to the board, c creates a task; nothing fires while typing', async ({ page }) => {

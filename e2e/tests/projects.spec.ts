@@ -43,6 +43,9 @@ test('a fresh workspace shows "no projects yet"; a blank name creates nothing; a
   await dialog(page).getByLabel('Name').fill('  Garden shed  ');
   await dialog(page).getByLabel('Description').fill('Build it before spring');
   await dialog(page).getByLabel('Due date').fill(localDay(10));
+  // Team size in the create dialog too: 1 by default, and emptied it falls back to 1.
+  await expect(dialog(page).getByLabel('Team size')).toHaveValue('1');
+  await dialog(page).getByLabel('Team size').fill('');
   await dialog(page).getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Project created successfully!')).toBeVisible();
   await expect.poll(() => cardNames(page)).toEqual(['Garden shed']);
@@ -55,6 +58,12 @@ test('a fresh workspace shows "no projects yet"; a blank name creates nothing; a
   const [saved] = await stored(page);
   expect(saved).toMatchObject({ name: 'Garden shed', status: 'active', priority: 'medium', progress: 0, teamSize: 1 });
   expect(String(saved?.dueDate)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await dialog(page).getByLabel('Name').fill('Team offsite');
+  await dialog(page).getByLabel('Team size').fill('4');
+  await dialog(page).getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Team offsite' })).toContainText('4 members');
 });
 
 test('edit clamps progress and team size, converts the due date and clears it', async ({ page }) => {

@@ -27,13 +27,12 @@ test.describe('before onboarding', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('feature cards say where each tool is in the app and are not links', async ({ page }) => {
+  test('feature cards say where each tool is in the app, with its path, and are not links', async ({ page }) => {
     await page.goto('/');
     const card = page.getByTestId('feature-kanban');
-    // The spec's app path stays in the markup; the visitor reads where to find the tool.
     await expect(card).toHaveAttribute('data-app-path', '/kanban-board');
     await expect(card).toContainText('In the app\'s sidebar: Kanban Board');
-    await expect(card).not.toContainText('/kanban-board');
+    await expect(card.locator('code')).toHaveText('/kanban-board');
     await expect(page.getByTestId('feature-projects')).toHaveAttribute('data-app-path', '/free-project-management');
     await expect(page.locator('#features-heading ~ ul').getByRole('link')).toHaveCount(0);
     await card.click();

@@ -26,6 +26,15 @@ describe('createProject', () => {
     });
   });
 
+  it('takes the team size as typed: a whole number from 1; empty or not a number is 1', () => {
+    const size = (teamSize: string | number) => createProject.run(withProjects(), { id: 'a', name: 'A', teamSize }, NOW).projects[0]?.teamSize;
+    expect(size('6')).toBe(6);
+    expect(size(3)).toBe(3);
+    expect(size('')).toBe(1);
+    expect(size('0')).toBe(1);
+    expect(size('abc')).toBe(1);
+  });
+
   it('stores a due date as an ISO timestamp, and none when it is empty', () => {
     const dated = createProject.run(withProjects(), { id: 'a', name: 'A', dueDate: '2026-04-01' }, NOW);
     expect(dated.projects[0]?.dueDate).toBe(new Date(2026, 3, 1).toISOString());

@@ -15,9 +15,11 @@ export interface CreateProjectInput {
   readonly description?: string;
   /** 'YYYY-MM-DD' from the date input; empty or missing: none. Stored as an ISO timestamp. */
   readonly dueDate?: string | null;
+  /** As typed: a whole number, at least 1; empty, missing or not a number → 1. */
+  readonly teamSize?: string | number;
 }
 
-/** A new project: active, medium priority, progress 0, team size 1, created now; added after the others. */
+/** A new project: active, medium priority, progress 0, the team size given (1 by default), created now; added last. */
 export const createProject = defineCommand<CreateProjectInput>('createProject', (data, input, now) => {
   if (isBlankName(input.name) || input.id === '' || data.projects.some((project) => project.id === input.id)) return data;
   const dueDate = dueDateToIso(input.dueDate);
@@ -28,7 +30,7 @@ export const createProject = defineCommand<CreateProjectInput>('createProject', 
     status: 'active',
     priority: 'medium',
     progress: 0,
-    teamSize: 1,
+    teamSize: parseTeamSize(input.teamSize ?? 1),
     ...(dueDate === undefined ? {} : { dueDate }),
     createdAt: now.toISOString(),
   };

@@ -58,6 +58,10 @@ export function Component() {
     }
     setProblem(outcome);
     input.current?.select();
+    // A wrong key is also the spec's error toast (§8), beside the message under the field.
+    if (outcome.kind === 'failed' && outcome.messageKey === 'errors.api.invalidSecretKey') {
+      void import('sonner').then(({ toast }) => toast.error(t(outcome.messageKey)), () => {});
+    }
   };
 
   const message = problem === null

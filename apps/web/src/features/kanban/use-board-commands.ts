@@ -6,6 +6,7 @@ import { generateId } from '@grove/domain/workspace/ids';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { noteRecentItem } from '@/lib/recent-items.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { celebrate } from './celebration.tsx';
@@ -36,8 +37,13 @@ export function useBoardCommands() {
 
     return {
       createTask: (input: Omit<CreateTaskInput, 'id'>): boolean => {
-        const ok = changed(() => store.dispatch(createTask, { ...input, id: generateId('item') }));
-        if (ok) toast.success(t('kanban.toast.created'));
+        const id = generateId('item');
+        const ok = changed(() => store.dispatch(createTask, { ...input, id }));
+        if (ok) {
+          toast.success(t('kanban.toast.created'));
+          // A task made here is one the command palette offers again (issue 32).
+          noteRecentItem({ kind: 'task', id });
+        }
         return ok;
       },
       updateTask: (input: UpdateTaskInput): boolean => {

@@ -11,8 +11,8 @@ const FEATURES = [
   { key: 'calendar', path: APP_PATHS.calendar, icon: CalendarDays },
 ] as const;
 
-// docs/product.md, Public site: the cards are deliberately not navigable. They are plain cards (no link, no
-// hover lift) that say where each tool lives in the app; the spec's app path stays in the markup.
+// docs/product.md, Public site: the cards list the tools "with their app paths" and are deliberately not
+// navigable: plain cards (no link, no hover lift) that say where each tool lives in the app and show its path.
 
 export function FeatureGrid() {
   const { t } = useTranslation();
@@ -35,8 +35,9 @@ export function FeatureGrid() {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{t(`landing.features.${key}.title`)}</h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(`landing.features.${key}.description`)}</p>
-              <p className="mt-4 text-xs font-medium text-muted-foreground">
-                {t('landing.features.where', { place: t(`landing.features.${key}.place`) })}
+              <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium text-muted-foreground">
+                <span>{t('landing.features.where', { place: t(`landing.features.${key}.place`) })}</span>
+                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] text-foreground">{path}</code>
               </p>
             </article>
           </li>

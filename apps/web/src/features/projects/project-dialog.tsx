@@ -84,33 +84,36 @@ function ProjectForm({ state, project, onSave, onCancel, onDelete }: ProjectForm
         <label htmlFor={`${id}-description`} className={labelStyles}>{t('projects.dialog.description')}</label>
         <textarea {...field('description')} rows={3} placeholder={t('projects.dialog.descriptionPlaceholder')} className={textareaStyles()} />
       </div>
-      {editing ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-status`} className={labelStyles}>{t('projects.dialog.status')}</label>
-            <select {...field('status')} className={inputStyles()}>
-              {PROJECT_STATUSES.map((status) => <option key={status} value={status}>{t(`projects.status.${status}`)}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-priority`} className={labelStyles}>{t('projects.dialog.priority')}</label>
-            <select {...field('priority')} className={inputStyles()}>
-              {PRIORITIES.map((priority) => <option key={priority} value={priority}>{t(`projects.priority.${priority}`)}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-progress`} className={labelStyles}>{t('projects.dialog.progress')}</label>
-            <input {...field('progress')} type="number" inputMode="numeric" min={0} max={100} step={1} className={inputStyles()} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-teamSize`} className={labelStyles}>{t('projects.dialog.teamSize')}</label>
-            <input {...field('teamSize')} type="number" inputMode="numeric" min={1} step={1} className={inputStyles()} />
-          </div>
+      {/* Team size in both dialogs (spec: min 1, empty → 1); status, priority and progress once the project exists. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {editing ? (
+          <>
+            <div>
+              <label htmlFor={`${id}-status`} className={labelStyles}>{t('projects.dialog.status')}</label>
+              <select {...field('status')} className={inputStyles()}>
+                {PROJECT_STATUSES.map((status) => <option key={status} value={status}>{t(`projects.status.${status}`)}</option>)}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-priority`} className={labelStyles}>{t('projects.dialog.priority')}</label>
+              <select {...field('priority')} className={inputStyles()}>
+                {PRIORITIES.map((priority) => <option key={priority} value={priority}>{t(`projects.priority.${priority}`)}</option>)}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-progress`} className={labelStyles}>{t('projects.dialog.progress')}</label>
+              <input {...field('progress')} type="number" inputMode="numeric" min={0} max={100} step={1} className={inputStyles()} />
+            </div>
+          </>
+        ) : null}
+        <div>
+          <label htmlFor={`${id}-teamSize`} className={labelStyles}>{t('projects.dialog.teamSize')}</label>
+          <input {...field('teamSize')} type="number" inputMode="numeric" min={1} step={1} className={inputStyles()} />
         </div>
-      ) : null}
-      <div>
-        <label htmlFor={`${id}-dueDate`} className={labelStyles}>{t('projects.dialog.dueDate')}</label>
-        <input {...field('dueDate')} type="date" className={inputStyles()} />
+        <div className={editing ? 'sm:col-span-2' : undefined}>
+          <label htmlFor={`${id}-dueDate`} className={labelStyles}>{t('projects.dialog.dueDate')}</label>
+          <input {...field('dueDate')} type="date" className={inputStyles()} />
+        </div>
       </div>
       <div className="flex flex-wrap-reverse items-center justify-between gap-2 pt-2">
         {state.mode === 'edit' ? (

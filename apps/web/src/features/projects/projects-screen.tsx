@@ -120,8 +120,11 @@ export function Component() {
 
   const save = (state: ProjectDialogState, draft: ProjectDraft) => {
     if (state.mode === 'create') {
-      store.dispatch(createProject, { id: generateId('project'), name: draft.name, description: draft.description, dueDate: draft.dueDate });
+      const id = generateId('project');
+      const { name, description, dueDate, teamSize } = draft;
+      store.dispatch(createProject, { id, name, description, dueDate, teamSize });
       toast.success(t('projects.toast.created'));
+      noteRecentItem({ kind: 'project', id });
     } else {
       store.dispatch(updateProject, { id: state.projectId, ...draft });
       toast.success(t('projects.toast.updated'));
