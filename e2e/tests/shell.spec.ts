@@ -21,6 +21,18 @@ test.describe('desktop sidebar', () => {
     expect((await page.locator('header').first().boundingBox())?.height).toBe(64);
   });
 
+  test('every screen\'s heading starts at the same place: one layout rule, no screen centred on its own', async ({ page }) => {
+    const lefts: number[] = [];
+    for (const path of ['/dashboard', '/kanban-board', '/garden', '/free-project-management', '/notes-and-docs', '/calendar-view', '/mind-map', '/settings']) {
+      await page.goto(path);
+      const heading = page.locator('main h1').first();
+      await expect(heading).toBeVisible();
+      lefts.push(Math.round((await heading.boundingBox())?.x ?? -1));
+    }
+    // The sidebar (240 px) and main's padding (32 px).
+    expect(new Set(lefts)).toEqual(new Set([272]));
+  });
+
   test('highlights Dashboard only on an exact match, other entries by prefix', async ({ page }) => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Workspace' });

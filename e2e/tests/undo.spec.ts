@@ -17,6 +17,8 @@ test('Clear All offers Undo on its toast, which brings everything back; Redo cle
   await settings.importBackup(JSON.stringify(sampleBackup('undo')));
   await settings.waitUntilSaved();
 
+  // The warning says what Clear All leaves: the workspace as new, with its starter board and map.
+  await expect(page.getByRole('region', { name: 'Danger zone' })).toContainText('starts again as new, with the starter board and map');
   await settings.clearAll();
   const cleared = page.getByRole('listitem').filter({ hasText: 'All data has been cleared.' });
   await holdToast(cleared);

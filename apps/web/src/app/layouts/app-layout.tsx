@@ -1,4 +1,4 @@
-import { PanelLeft } from 'lucide-react';
+import { EllipsisVertical, PanelLeft } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -112,7 +112,7 @@ function AppShell() {
           <Suspense fallback={null}>
             <SyncIndicator />
           </Suspense>
-          <SiteMenu />
+          <SiteMenu icon={EllipsisVertical} />
         </div>
       </header>
       <div className="flex">
@@ -131,6 +131,8 @@ function AppShell() {
             className="fixed inset-0 z-30 bg-backdrop"
           />
         ) : null}
+        {/* One layout rule: every screen starts at main's left padding and caps its own width (none is centred), so
+            headings stay in place from screen to screen. */}
         <main id="main" tabIndex={-1} inert={modalOverlay} className="min-w-0 flex-1 px-4 py-8 outline-none md:px-8">
           <Outlet />
         </main>

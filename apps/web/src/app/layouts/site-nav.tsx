@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -53,7 +53,11 @@ export function SiteNav() {
  * tabbing out of it closes it too. Until the app has taken a server-rendered page over, the button is a plain link to
  * the footer's links, so a tap that early still leads somewhere.
  */
-export function SiteMenu({ className }: { className?: string }) {
+/**
+ * The public site's links on a phone. `icon`: the app's header, whose sidebar button is already a menu, shows a
+ * different one (⋮), so the two controls do not look alike.
+ */
+export function SiteMenu({ className, icon: Icon = Menu }: { className?: string; icon?: LucideIcon }) {
   const { t } = useTranslation();
   const links = useSiteLinks();
   const location = useLocation();
@@ -100,11 +104,11 @@ export function SiteMenu({ className }: { className?: string }) {
           aria-label={t('header.siteMenu')}
           onClick={() => setOpenAt(open ? null : location.key)}
         >
-          {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Icon className="h-5 w-5" aria-hidden="true" />}
         </Button>
       ) : (
         <a href={`#${SITE_FOOTER_ID}`} aria-label={t('header.siteMenu')} className={buttonStyles('ghost', 'icon')}>
-          <Menu className="h-5 w-5" aria-hidden="true" />
+          <Icon className="h-5 w-5" aria-hidden="true" />
         </a>
       )}
       <nav

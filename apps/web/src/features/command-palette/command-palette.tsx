@@ -4,7 +4,7 @@ import type { StudioData } from '@grove/domain/workspace/model';
 import { Command } from 'cmdk';
 import { Clock, FileText, FolderKanban, Network, Search, SquareCheckBig, Zap, type LucideIcon } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus.ts';
 import { addTexts } from '@/i18n/i18n.ts';
@@ -140,11 +140,11 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
     close();
     command.run?.(context);
   };
-  const openItem = (kind: SearchKind, itemId: string, find?: string) => {
+  const openItem = useLatest((kind: SearchKind, itemId: string, find?: string) => {
     noteRecentItem({ kind, id: itemId });
     close();
     context.navigate(resultHref(kind, itemId, find));
-  };
+  });
 
   // The first item is chosen for each new query (Enter opens it); arrows choose another until the query changes.
   const [choice, setChoice] = useState<{ query: string; value: string } | null>(null);
@@ -187,7 +187,7 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
         {recent.length > 0 ? (
           <Command.Group heading={t('palette.recent')}>
             {recent.map((document) => (
-              <ResultItem key={`recent:${document.id}`} value={`recent:${document.id}`} hit={{ ...document, score: 0, matched: new Set() }} recent onSelect={() => openItem(document.kind, document.itemId)} />
+              <ResultItem key={`recent:${document.id}`} value={`recent:${document.id}`} hit={{ ...document, score: 0, matched: NOTHING_MATCHED }} recent onOpen={openItem} />
             ))}
           </Command.Group>
         ) : null}
@@ -205,7 +205,7 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
         {hits.length > 0 ? (
           <Command.Group heading={t('palette.results')}>
             {hits.map((hit) => (
-              <ResultItem key={hit.id} value={`hit:${hit.id}`} hit={hit} onSelect={() => openItem(hit.kind, hit.itemId, firstMatchedWord(hit.text, hit.matched))} />
+              <ResultItem key={hit.id} value={`hit:${hit.id}`} hit={hit} onOpen={openItem} />
             ))}
           </Command.Group>
         ) : null}
@@ -221,7 +221,36 @@ function PaletteBody({ query, onQuery, context, close }: BodyProps) {
 
 const itemStyles = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm aria-selected:bg-muted data-[selected=true]:bg-muted';
 
-function ResultItem({ hit, value, recent = false, onSelect }: { hit: SearchHit; value: string; recent?: boolean; onSelect: () => void }) {
+const NOTHING_MATCHED: ReadonlySet<string> = new Set();
+
+/** A function whose identity never changes and which always runs the latest `run` (for memoised rows). */
+function useLatest<Args extends unknown[]>(run: (...args: Args) => void): (...args: Args) => void {
+  const latest = useRef(run);
+  useLayoutEffect(() => {
+    latest.current = run;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
+
+interface ResultItemProps {
+  hit: SearchHit;
+  value: string;
+  recent?: boolean;
+  onOpen: (kind: SearchKind, itemId: string, find?: string) => void;
+}
+
+const sameWords = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((word) => b.has(word));
+
+/**
+ * A row is drawn again only when what it shows changes: typing on within a word mostly keeps the same results with
+ * the same matched words, and those rows are skipped (issue 32: results within 30 ms of a keystroke).
+ */
+const ResultItem = memo(ResultRow, (before, after) => before.value === after.value && before.recent === after.recent
+  && before.onOpen === after.onOpen && before.hit.title === after.hit.title && before.hit.text === after.hit.text
+  && before.hit.tags === after.hit.tags && sameWords(before.hit.matched, after.hit.matched));
+
+function ResultRow({ hit, value, recent = false, onOpen }: ResultItemProps) {
+  const onSelect = () => onOpen(hit.kind, hit.itemId, recent ? undefined : firstMatchedWord(hit.text, hit.matched));
   const { t } = useTranslation();
   const Icon = recent ? Clock : KIND_ICONS[hit.kind];
   const title = hit.title.trim() || t('palette.untitled');

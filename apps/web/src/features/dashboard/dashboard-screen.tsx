@@ -16,7 +16,7 @@ export function Component() {
   const { title, description } = useScreenMeta({ key: 'dashboard', path: '/dashboard' });
   const now = useNow();
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       {/* The garden card sits beside the title, or on a phone below it at full width (one of the two is displayed). */}
       <ScreenHeader title={title} subtitle={description} actions={<GardenCard className="max-sm:hidden" />} />
       <GardenCard className="-mt-4 mb-3 sm:hidden" />

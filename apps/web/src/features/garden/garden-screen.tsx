@@ -38,7 +38,7 @@ export function Component() {
   const decorations = useWorkspaceSelector(selectUnlockedDecorations);
   useGardenRecheck();
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       <ScreenHeader title={title} subtitle={description} />
       <GardenStatsCard />
       <section

@@ -158,7 +158,7 @@ export function Component() {
   if (!head) return <Navigate to={APP_PATHS.pages} replace />;
 
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="max-w-3xl">
       <div className="mb-4 flex items-start justify-between gap-3">
         <Breadcrumbs head={head} />
         {/* Icon only on phones, where the breadcrumbs need the width; the name stays for screen readers. */}

@@ -92,7 +92,7 @@ export function Component() {
 
   const name = toDelete ? pageTitle(toDelete) : '';
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <ScreenHeader
         title={title}
         subtitle={description}

@@ -133,7 +133,7 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       <ScreenHeader
         title={title}
         subtitle={description}

@@ -15,7 +15,7 @@ export function Component() {
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((value) => value + 1);
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <ScreenHeader title={title} subtitle={description} />
       <div className="flex flex-col gap-6">
         <AppearanceSection />
