@@ -57,7 +57,7 @@ test('a task overdue by 3 days shows a dead sprout when the Garden opens', async
   await expect.poll(async () => (await storedData(page))?.garden.find((entry) => entry.id === 'late')?.status).toBe('dead');
 });
 
-test('on a phone the three stats stand in one row and the trees four to a row, nothing wider than the screen', async ({ page }) => {
+test('on a phone the three stats stand in one row; trees stand on the ground across the scene, nothing wider than the screen', async ({ page }) => {
   await seed(page, gardenWorkspace());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/garden');
@@ -65,10 +65,32 @@ test('on a phone the three stats stand in one row and the trees four to a row, n
   const stats = page.getByRole('region', { name: 'Level, score and streak' });
   const tops = await Promise.all(['Level', 'Score', 'Day Streak'].map(async (label) => (await stats.getByText(label, { exact: true }).boundingBox())?.y));
   expect(new Set(tops).size).toBe(1);
-  const columns = await page.getByRole('region', { name: 'Your garden' }).locator('ul').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-  expect(columns).toBe(4);
+  const ground = await page.getByTestId('garden-ground').boundingBox();
+  const plot = await page.getByRole('region', { name: 'Your garden' }).boundingBox();
+  const trees = await page.getByRole('region', { name: 'Your garden' }).getByRole('img').evaluateAll((elements) => elements.map((element) => {
+    const box = element.getBoundingClientRect();
+    return { foot: box.bottom, centre: box.left + box.width / 2 };
+  }));
+  expect(trees).toHaveLength(3);
+  // Rooted: every foot is on the ground, none floats in the sky; spread: not bunched at the left.
+  for (const tree of trees) expect(tree.foot).toBeGreaterThan(ground!.y);
+  const centres = trees.map((tree) => tree.centre).sort((a, b) => a - b);
+  expect(centres[0]! - plot!.x).toBeLessThan(plot!.width * 0.3);
+  expect(centres[2]! - plot!.x).toBeGreaterThan(plot!.width * 0.7);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`trees sway gently, and stand still when the system asks for reduced motion (${motion})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await seed(page, gardenWorkspace());
+    await page.goto('/garden');
+    const tree = page.getByRole('img', { name: 'Fresh task: Sapling - healthy' });
+    await expect(tree).toBeVisible();
+    const animation = await tree.evaluate((element) => getComputedStyle(element.firstElementChild!).animationName);
+    expect(animation).toBe(motion === 'reduce' ? 'none' : 'garden-sway');
+  });
+}
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });

@@ -12,12 +12,24 @@ import { TreePicture } from './tree-pictures.tsx';
 
 const LEAVES: Record<GardenStatus, string> = {
   healthy: 'text-emerald-600 dark:text-emerald-400',
-  wilting: 'text-yellow-600 dark:text-yellow-500 -rotate-6',
-  // Grayscale, as the product asks; a little faded so it reads as gone in both themes.
-  dead: 'text-emerald-600 dark:text-emerald-400 grayscale opacity-70',
+  // Wilting: autumn-coloured leaves and a droop, readable at a glance without the tooltip.
+  wilting: 'text-amber-500 dark:text-amber-400 -rotate-6',
+  // Dead: a bare shape (TreePicture), grayscale as the product asks, a little faded.
+  dead: 'text-stone-500 grayscale opacity-80',
 };
 
-export const GardenTree = memo(function GardenTree({ tree, index }: { tree: Tree; index: number }) {
+export interface TreeStand {
+  /** Left edge to the foot, 0..1 of the scene's width. */
+  x: number;
+  /** The foot's height from the scene's top, 0..1 of its height. */
+  y: number;
+  /** The tree's height in px. */
+  height: number;
+  /** Drawn over trees further back. */
+  layer: number;
+}
+
+export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tree: Tree; index: number; stand: TreeStand }) {
   const { t } = useTranslation();
   const title = tree.sourceTitle ?? t('garden.tree.notFound');
   const state = t('garden.tree.state', { stage: t(`garden.stage.${tree.stage}`), status: t(`garden.status.${tree.status}`) });
@@ -34,9 +46,18 @@ export const GardenTree = memo(function GardenTree({ tree, index }: { tree: Tree
   };
   return (
     <li
-      className="motion-safe:transition-[opacity,translate,scale] motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:translate-y-3 motion-safe:starting:scale-90 motion-safe:starting:opacity-0"
-      // Trees come up one after another, 0.1 s apart (docs/product.md, Garden).
-      style={{ transitionDelay: `${index * 0.1}s` }}
+      className="absolute motion-safe:transition-[opacity,translate,scale] motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:translate-y-3 motion-safe:starting:scale-90 motion-safe:starting:opacity-0"
+      style={{
+        left: `${stand.x * 100}%`,
+        top: `${stand.y * 100}%`,
+        height: stand.height,
+        width: (stand.height * 2) / 3,
+        zIndex: stand.layer,
+        // The foot stands on its point of the ground.
+        transform: 'translate(-50%, -100%)',
+        // Trees come up one after another, 0.1 s apart (docs/product.md, Garden).
+        transitionDelay: `${index * 0.1}s`,
+      }}
     >
       <RadixTooltip.Root open={open} onOpenChange={setOpen}>
         <RadixTooltip.Trigger asChild>
@@ -48,10 +69,16 @@ export const GardenTree = memo(function GardenTree({ tree, index }: { tree: Tree
             data-stage={tree.stage}
             onPointerDown={onPointerDown}
             onClick={onClick}
-            className="group flex h-28 w-full sm:h-32 cursor-default items-end justify-center rounded-lg px-1 pt-1 outline-offset-2 transition-colors hover:bg-primary/5"
+            className="group block h-full w-full cursor-default rounded-lg outline-offset-2"
           >
-            <span className={cn('block h-full w-full origin-bottom transition-transform duration-300 group-hover:scale-105', LEAVES[tree.status])}>
-              <TreePicture stage={tree.stage} />
+            {/* Sways from its foot, each tree at its own moment; still under reduced motion. */}
+            <span className="block h-full w-full origin-bottom motion-safe:animate-garden-sway" style={{ animationDelay: `${-((index * 1.7) % 7)}s` }}>
+              {/* A new stage grows in (the picture is drawn anew when the stage changes). */}
+              <span key={`${tree.stage}-${tree.status}`} className="block h-full w-full origin-bottom motion-safe:transition-[scale] motion-safe:duration-700 motion-safe:starting:scale-75">
+                <span className={cn('block h-full w-full origin-bottom transition-transform duration-300 group-hover:scale-110 group-focus-visible:scale-110', LEAVES[tree.status])}>
+                  <TreePicture stage={tree.stage} dead={tree.status === 'dead'} />
+                </span>
+              </span>
             </span>
           </div>
         </RadixTooltip.Trigger>

@@ -28,13 +28,14 @@ function Sprout() {
 }
 
 function Sapling() {
+  // A slim stem with a few leaves: clearly not yet a tree, even far back in the garden.
   return (
     <Canvas>
-      <path d="M32 92 C32 80 31 70 32 58" strokeWidth="3.5" strokeLinecap="round" className="stroke-amber-800 dark:stroke-amber-600" fill="none" />
-      <path d="M32 74 C26 73 22 69 21 64 C27 64 31 68 32 74 Z" fill="currentColor" fillOpacity="0.75" />
-      <circle cx="32" cy="50" r="13" fill="currentColor" />
-      <circle cx="25" cy="54" r="8" fill="currentColor" fillOpacity="0.8" />
-      <circle cx="28" cy="45" r="4" className="fill-white/25" />
+      <path d="M32 92 C32 80 31 68 32 52" strokeWidth="3" strokeLinecap="round" className="stroke-amber-800 dark:stroke-amber-600" fill="none" />
+      <path d="M32 78 C25 77 21 72 20 66 C27 66 31 71 32 78 Z" fill="currentColor" fillOpacity="0.8" />
+      <path d="M32 68 C39 67 43 62 44 56 C37 56 33 61 32 68 Z" fill="currentColor" fillOpacity="0.9" />
+      <path d="M32 56 C26 54 24 48 25 42 C31 44 33 50 32 56 Z" fill="currentColor" />
+      <path d="M32 54 C38 52 41 46 40 40 C34 42 32 48 32 54 Z" fill="currentColor" fillOpacity="0.85" />
     </Canvas>
   );
 }
@@ -68,6 +69,34 @@ function FullTree() {
   );
 }
 
+/** A dead tree's bare shape, by stage: readable at a glance without its leaves (and grayscale, as the product asks). */
+function Bare({ stage }: { stage: StageKey }) {
+  const big = stage === 'fullTree' || stage === 'smallTree';
+  if (!big) {
+    // A withered sprout: a bent stem and two drooping, dried leaves.
+    return (
+      <Canvas>
+        <path d="M32 92 C32 82 33 74 38 68" strokeWidth="3" strokeLinecap="round" className="stroke-stone-500" fill="none" />
+        <path d="M38 68 C44 70 47 76 46 84 C41 80 38 75 38 68 Z" className="fill-stone-400" />
+        <path d="M33 78 C26 79 22 84 22 90 C28 88 32 84 33 78 Z" className="fill-stone-400/80" />
+      </Canvas>
+    );
+  }
+  const top = stage === 'fullTree' ? 22 : 34;
+  return (
+    <Canvas>
+      <path d={`M28 92 C30 82 30 ${top + 30} 31 ${top + 14} H33 C34 ${top + 30} 34 82 36 92 Z`} className="fill-stone-500" />
+      <path
+        d={`M32 ${top + 34} L18 ${top + 18} M32 ${top + 26} L46 ${top + 10} M32 ${top + 16} L24 ${top + 2} M22 ${top + 22} L14 ${top + 20} M42 ${top + 16} L50 ${top + 18}`}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        className="stroke-stone-500"
+        fill="none"
+      />
+    </Canvas>
+  );
+}
+
 const PICTURES: Record<StageKey, () => ReactNode> = {
   sprout: Sprout,
   sapling: Sapling,
@@ -77,7 +106,8 @@ const PICTURES: Record<StageKey, () => ReactNode> = {
   unknown: Sprout,
 };
 
-export function TreePicture({ stage }: { stage: StageKey }) {
+export function TreePicture({ stage, dead = false }: { stage: StageKey; dead?: boolean }) {
+  if (dead) return <Bare stage={stage} />;
   const Picture = PICTURES[stage];
   return <Picture />;
 }
