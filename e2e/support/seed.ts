@@ -28,6 +28,7 @@ export interface Gamification {
   streak: number;
   lastCompletedDate: string | null;
   unlockedDecorations: string[];
+  vacation?: { since: string; until?: string };
 }
 
 export interface SeedProject {

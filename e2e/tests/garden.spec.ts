@@ -80,6 +80,31 @@ test('on a phone the three stats stand in one row; trees stand on the ground acr
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
+test('vacation mode keeps an overdue task\'s tree as it is and says so; turned off, the garden counts days again from today', async ({ page }) => {
+  const onVacation = gardenWorkspace();
+  onVacation.data.gamification = { ...onVacation.data.gamification, vacation: { since: localDay(-5) } };
+  await seed(page, onVacation);
+  await page.goto('/garden');
+  const toggle = page.getByRole('button', { name: 'Vacation mode' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Vacation mode is on since' })).toBeVisible();
+  // Overdue by 3 days, yet the re-check on opening left it healthy at its stage.
+  await expect(page.getByRole('img', { name: 'Late task: Small Tree - healthy' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await toggle.click();
+  await expect(page.getByText('Welcome back: vacation mode is off')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('status').filter({ hasText: 'Vacation mode is on since' })).toHaveCount(0);
+  await expect.poll(async () => (await storedData(page))?.gamification.vacation).toEqual({ since: localDay(-5), until: localDay(0) });
+  // Due during the vacation, the task falls due again today: not overdue yet, its tree still healthy.
+  await expect(page.getByRole('img', { name: 'Late task: Small Tree - healthy' })).toBeVisible();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await storedData(page))?.gamification.vacation).toEqual({ since: localDay(0) });
+});
+
 for (const motion of ['no-preference', 'reduce'] as const) {
   test(`trees sway gently, and stand still when the system asks for reduced motion (${motion})`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: motion });

@@ -1,6 +1,7 @@
 import { calendarDaysBetween, localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 import { MAX_GROWTH_STAGE, type Decoration, type Gamification, type GardenEntry, type StudioData } from '../workspace/model.ts';
 import { decorationsForLevel, levelForScore } from './levels.ts';
+import { missedDays } from './vacation.ts';
 
 // Completing a task (docs/product.md, Scoring, levels and streaks): the streak, the score, levels and their
 // decorations, and the task's tree. Called by the kanban move that brings a task into the finished column.
@@ -10,14 +11,18 @@ export const BASE_POINTS = 10;
 export const STREAK_BONUS_PER_WEEK = 0.1;
 const DAYS_PER_WEEK = 7;
 
-/** The streak after a completion on `today` (the user's local 'YYYY-MM-DD'). */
-export function nextStreak(gamification: Pick<Gamification, 'streak' | 'lastCompletedDate'>, today: string): number {
+/**
+ * The streak after a completion on `today` (the user's local 'YYYY-MM-DD'). Days of vacation mode between the last
+ * completion and today are not a gap (vacation.ts).
+ */
+export function nextStreak(gamification: Pick<Gamification, 'streak' | 'lastCompletedDate' | 'vacation'>, today: string): number {
   if (gamification.lastCompletedDate === null) return 1;
   // Older data may hold a date-time: its calendar day on the user's clock is what counts.
-  const days = calendarDaysBetween(localCalendarDay(gamification.lastCompletedDate), today);
+  const last = localCalendarDay(gamification.lastCompletedDate);
+  const days = calendarDaysBetween(last, today);
   // Same day: unchanged, though never below 1, since a task was completed today (stored data may say 0).
   if (days === 0) return Math.max(gamification.streak, 1);
-  if (days === 1) return gamification.streak + 1;
+  if (days > 0 && missedDays(last, today, gamification.vacation) === 0) return gamification.streak + 1;
   // A gap, or a last completion "in the future" (the clock moved back): the streak starts again.
   return 1;
 }

@@ -1,6 +1,7 @@
 import { isFinishedColumn } from '../workspace/column-roles.ts';
 import { defineCommand } from '../workspace/command.ts';
-import { calendarDaysBetween, localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
+import { onVacation, overdueDaysOutsideVacation, type Vacation } from '../gamification/vacation.ts';
+import { localCalendarDay, toLocalIsoDate } from '../workspace/iso-date.ts';
 import type { GardenEntry, KanbanBoard, KanbanItem, StudioData } from '../workspace/model.ts';
 
 // Tree status (docs/product.md, Garden): re-checked when the Garden opens and every 5 minutes.
@@ -15,10 +16,13 @@ function finishedTaskIds(board: KanbanBoard): Set<string> {
   return new Set(board.columns.filter(isFinishedColumn).flatMap((column) => column.itemIds));
 }
 
-/** Whole local calendar days the task is past its due day; 0 when it is due today, later, or never. */
-export function daysOverdue(task: Pick<KanbanItem, 'dueDate'>, now: Date): number {
+/**
+ * Whole local calendar days the task is past its due day; 0 when it is due today, later, or never. Days of the last
+ * vacation (vacation.ts) do not count.
+ */
+export function daysOverdue(task: Pick<KanbanItem, 'dueDate'>, now: Date, vacation?: Vacation): number {
   if (task.dueDate === undefined) return 0;
-  return Math.max(calendarDaysBetween(localCalendarDay(task.dueDate), toLocalIsoDate(now)), 0);
+  return overdueDaysOutsideVacation(localCalendarDay(task.dueDate), toLocalIsoDate(now), vacation);
 }
 
 /**
@@ -38,12 +42,16 @@ function reevaluateTree(entry: GardenEntry, overdue: number): GardenEntry {
 }
 
 /**
- * Re-checks every task-sourced tree whose task exists and is not in the finished column: overdue by more than 2
- * days → dead at stage 0; by 1 or 2 days → wilting, one stage lower (not below 0); otherwise healthy. Trees of
+ * Nothing while vacation mode is on. Otherwise re-checks every task-sourced tree whose task exists and is not in
+ * the finished column: overdue by more than 2 days (vacation days left out) → dead at stage 0; by 1 or 2 days →
+ * wilting, one stage lower (not below 0); otherwise healthy. Trees of
  * missing or finished tasks, and trees of other sources, are left alone. Returns `data` itself when nothing
  * changes, so the periodic re-check of an unchanged garden neither saves nor re-renders.
  */
 export function reevaluateGarden(data: StudioData, now: Date): StudioData {
+  // Vacation mode: the trees rest as they are.
+  if (onVacation(data.gamification)) return data;
+  const { vacation } = data.gamification;
   const { items } = data.kanbanBoard;
   let finished: Set<string> | undefined;
   let changed = false;
@@ -52,7 +60,7 @@ export function reevaluateGarden(data: StudioData, now: Date): StudioData {
     finished ??= finishedTaskIds(data.kanbanBoard);
     const task = items[entry.sourceId];
     if (task === undefined || finished.has(entry.sourceId)) return entry;
-    const next = reevaluateTree(entry, daysOverdue(task, now));
+    const next = reevaluateTree(entry, daysOverdue(task, now, vacation));
     if (next !== entry) changed = true;
     return next;
   });

@@ -127,7 +127,8 @@ export const gamificationArb: fc.Arbitrary<Gamification> = fc.record({
   streak: fc.integer({ min: 0, max: 3650 }),
   lastCompletedDate: fc.option(isoCalendarDateArb, { nil: null }),
   unlockedDecorations: fc.subarray([...DECORATIONS]),
-});
+  vacation: fc.option(fc.record({ since: isoCalendarDateArb, until: isoCalendarDateArb }, { requiredKeys: ['since'] }), { nil: undefined }),
+}, { requiredKeys: ['score', 'level', 'streak', 'lastCompletedDate', 'unlockedDecorations'] });
 
 export const studioDataArb: fc.Arbitrary<StudioData> = fc.record({
   projects: fc.uniqueArray(projectArb, { maxLength: 5, selector: (project) => project.id }),
@@ -147,7 +148,7 @@ const KNOWN_FIELDS = new Set([
   'itemIds', 'tags', 'columns', 'items',
   'position', 'x', 'y', 'data', 'label', 'style', 'backgroundColor', 'selected', 'source', 'target', 'nodes', 'edges',
   'sourceId', 'sourceType', 'growthStage',
-  'score', 'level', 'streak', 'lastCompletedDate', 'unlockedDecorations',
+  'score', 'level', 'streak', 'lastCompletedDate', 'unlockedDecorations', 'vacation', 'since', 'until',
 ]);
 
 /** A few fields this version does not know, with any JSON value. */

@@ -176,6 +176,11 @@ export const gamificationSchema = z.looseObject({
   /** Day of the last completed task; null before the first. */
   lastCompletedDate: isoDateStringSchema.nullable(),
   unlockedDecorations: z.array(decorationSchema),
+  /**
+   * Vacation mode (docs/decisions/073-garden-vacation-mode.md): on from `since` while `until` is absent; after it
+   * is turned off, the last one is kept, so its days keep not counting.
+   */
+  vacation: z.object({ since: isoDateStringSchema, until: isoDateStringSchema.optional() }).optional(),
 });
 export type Gamification = Known<z.infer<typeof gamificationSchema>>;
 

@@ -13,6 +13,7 @@ import { GardenStatsCard } from './garden-stats-card.tsx';
 import { GardenTree } from './garden-tree.tsx';
 import { TreePicture } from './tree-pictures.tsx';
 import { useGardenRecheck } from './use-garden-recheck.ts';
+import { VacationNotice, VacationToggle } from './vacation-mode.tsx';
 
 function EmptyGarden() {
   const { t } = useTranslation();
@@ -72,7 +73,8 @@ export function Component() {
   useGardenRecheck();
   return (
     <div className="max-w-6xl">
-      <ScreenHeader title={title} subtitle={description} />
+      <ScreenHeader title={title} subtitle={description} actions={<VacationToggle />} />
+      <VacationNotice />
       <GardenStatsCard />
       <section aria-label={t('garden.plot')} className="relative overflow-hidden rounded-xl border border-border shadow-card">
         {trees.length === 0 ? (
