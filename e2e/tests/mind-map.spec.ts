@@ -348,6 +348,16 @@ for (const theme of ['light', 'dark'] as const) {
     await seed(page, mapWorkspace([{ id: 'root', label: 'Root', x: 0, y: 0, color: '#fef3c7' }, { id: 'a', label: 'Child', x: 0, y: 120 }], [['root', 'a']]), theme);
     await page.goto('/mind-map');
     await node(page, 'Root').click();
+    // The stored swatch (#fef3c7) as it is in the light theme; in the dark one a dark tint of it, so it does not glare.
+    const lightness = await node(page, 'Root').evaluate((element) => {
+      const colour = getComputedStyle(element.querySelector('.mind-map-node') ?? element).backgroundColor;
+      // 'rgb(254, 243, 199)', or 'color(srgb 0.2 0.2 0.15)' for a mixed colour.
+      const scale = colour.startsWith('color(') ? 255 : 1;
+      const parts = colour.replace(/^color\(srgb/, '').match(/[\d.]+/g)?.map((part) => Number(part) * scale) ?? [];
+      return parts.length >= 3 ? (parts[0]! + parts[1]! + parts[2]!) / 3 : Number.NaN;
+    });
+    if (theme === 'light') expect(lightness).toBeGreaterThan(220);
+    else expect(lightness).toBeLessThan(100);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -33,6 +33,20 @@ test.describe('desktop sidebar', () => {
     expect(new Set(lefts)).toEqual(new Set([272]));
   });
 
+  test('the sidebar\'s column runs the whole height of a long page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Workspace' });
+    await expect(sidebar).toBeVisible();
+    const { column, page: pageHeight } = await sidebar.evaluate((aside) => ({
+      column: aside.parentElement!.getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+    }));
+    expect(pageHeight).toBeGreaterThan(420 * 2);
+    // Everything below the 64 px header.
+    expect(column).toBe(pageHeight - 64);
+  });
+
   test('highlights Dashboard only on an exact match, other entries by prefix', async ({ page }) => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Workspace' });

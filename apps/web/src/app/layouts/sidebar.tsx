@@ -37,7 +37,7 @@ export function Sidebar({ open, inline, modal, onNavigate, onClose }: SidebarPro
   const collapsed = inline && !open;
   const hidden = !inline && !open;
 
-  return (
+  const aside = (
     <aside
       id={SIDEBAR_ID}
       aria-label={t('sidebar.label')}
@@ -82,6 +82,9 @@ export function Sidebar({ open, inline, modal, onNavigate, onClose }: SidebarPro
       ) : null}
     </aside>
   );
+  // Beside the page, the sidebar sticks to the window while its column, the surface colour and its edge, runs the
+  // page's whole height (a long dashboard scrolled, a whole-page screenshot).
+  return inline ? <div className="shrink-0 bg-surface shadow-[inset_-1px_0_0_var(--border)]">{aside}</div> : aside;
 }
 
 interface SidebarLinkProps {

@@ -8,7 +8,7 @@ import { TreePicture } from './tree-pictures.tsx';
 
 // One tree of the garden (docs/product.md, Garden). Focusable, so the tooltip (source title, then
 // '{stage} - {status}') opens on keyboard focus as on hover; its aria-label says the same. A touch screen has no
-// hover: there a tap opens it (Radix tooltips ignore touch) and a tap elsewhere closes it.
+// hover: there a tap or a long press opens it (Radix tooltips ignore touch) and a tap elsewhere closes it.
 
 const LEAVES: Record<GardenStatus, string> = {
   healthy: 'text-emerald-600 dark:text-emerald-400',
@@ -37,6 +37,11 @@ export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tre
   const touch = useRef(false);
   const onPointerDown = (event: PointerEvent) => {
     touch.current = event.pointerType === 'touch';
+  };
+  // The finger lifted is what opens it: the click a browser makes of a tap may not come (a press held long, a busy
+  // page), and a long press is as good a way to ask.
+  const onPointerUp = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') setOpen(true);
   };
   const onClick = (event: MouseEvent) => {
     if (!touch.current) return;
@@ -68,6 +73,7 @@ export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tre
             data-status={tree.status}
             data-stage={tree.stage}
             onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
             onClick={onClick}
             className="group block h-full w-full cursor-default rounded-lg outline-offset-2"
           >

@@ -1,6 +1,6 @@
 import { renameMindMapNode } from '@grove/domain/mindmap/mind-map-commands';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { createContext, memo, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createContext, memo, useContext, useEffect, useRef, useState, type KeyboardEvent, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
 import { useCommitAsTyped } from '@/lib/workspace-store/use-commit-as-typed.ts';
@@ -95,11 +95,15 @@ export const MindMapNodeView = memo(function MindMapNodeView({ id, data, selecte
   return (
     <div
       onDoubleClick={() => start(id)}
-      // The six swatches are light: on them the text is dark in either theme.
-      style={data.color ? { backgroundColor: data.color, color: '#1c2420' } : undefined}
+      // The six swatches are light colours (the stored value, the spec's): in the light theme the node is that colour
+      // with dark text; in the dark theme a pale block would glare, so the node is the dark surface tinted with it,
+      // edged in it, with the theme's text.
+      style={data.color ? ({ '--node-color': data.color } as CSSProperties) : undefined}
       className={cn(
         'mind-map-node max-w-64 min-w-28 rounded-lg border px-4 py-2 text-center text-sm font-medium break-words shadow-card',
-        data.color ? 'border-black/15' : 'border-border bg-surface-raised text-foreground',
+        data.color
+          ? 'border-black/15 bg-(--node-color) text-[#1c2420] dark:border-(--node-color)/70 dark:bg-[color-mix(in_srgb,var(--node-color)_26%,var(--surface-raised))] dark:text-foreground'
+          : 'border-border bg-surface-raised text-foreground',
         selected && 'outline-2 outline-offset-2 outline-ring',
       )}
     >

@@ -83,7 +83,10 @@ export function MindMapToolbar({ hasSelection, selectedColor, onAddNode, onAddCh
             onClick={() => onColor(color)}
             style={{ backgroundColor: color }}
             className={cn(
+              // Disabled (no node selected): faded in the light theme; in the dark one a faded pastel turns muddy, so
+              // it stays clean, smaller and dimmed.
               'h-7 w-7 rounded-full border border-black/20 disabled:cursor-not-allowed disabled:opacity-40',
+              'dark:border-white/25 dark:disabled:scale-75 dark:disabled:opacity-100 dark:disabled:brightness-60',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               hasSelection && selectedColor === color && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
             )}
