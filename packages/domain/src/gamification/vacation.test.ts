@@ -4,7 +4,8 @@ import { reevaluateGarden } from '../garden/reevaluate-garden.ts';
 import { studio, task } from '../testing/dashboard-test-data.ts';
 import type { GardenEntry, StudioData } from '../workspace/model.ts';
 import { nextStreak } from './complete-task.ts';
-import { endVacation, missedDays, onVacation, overdueDaysOutsideVacation, startVacation, vacationDaysWithin } from './vacation.ts';
+import { endVacation, startVacation } from '../garden/vacation-commands.ts';
+import { missedDays, onVacation, overdueDaysOutsideVacation, vacationDaysWithin } from './vacation.ts';
 
 const at = (day: string) => new Date(`${day}T10:00:00`);
 
@@ -75,6 +76,8 @@ describe('vacation mode commands and the garden', () => {
     const on = startVacation.run(garden(), {}, at('2026-06-29'));
     expect(reevaluateGarden(on, at('2026-07-07'))).toBe(on);
     const off = endVacation.run(on, {}, at('2026-07-08'));
+    // Turning it off re-checks the trees in the same step.
+    expect(off.garden[0]).toMatchObject({ status: 'wilting', growthStage: 1 });
     // Due 06-28, on vacation from 06-29 to 07-07: overdue by one day on 07-08, three (dead) on 07-10.
     expect(reevaluateGarden(off, at('2026-07-08')).garden[0]).toMatchObject({ status: 'wilting', growthStage: 1 });
     expect(reevaluateGarden(off, at('2026-07-09')).garden[0]).toMatchObject({ status: 'wilting' });

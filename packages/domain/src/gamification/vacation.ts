@@ -1,13 +1,12 @@
 import { addDays } from '../calendar/month-grid.ts';
-import { defineCommand } from '../workspace/command.ts';
-import { calendarDaysBetween, toLocalIsoDate } from '../workspace/iso-date.ts';
-import type { Gamification, StudioData } from '../workspace/model.ts';
+import { calendarDaysBetween } from '../workspace/iso-date.ts';
+import type { Gamification } from '../workspace/model.ts';
 
 // Vacation mode (issue 34, docs/decisions/073-garden-vacation-mode.md), beyond the spec and off by default: while it
 // is on, overdue tasks do not wilt or kill trees and the streak does not reset. Its days do not count: a tree is
 // overdue by the days past its due day that were not vacation, and a streak survives a gap made only of vacation
 // days. Turning it off resumes the spec's rules from that day. The last vacation is kept in the gamification state
-// (synced and exported with the rest of the workspace).
+// (synced and exported with the rest of the workspace). The commands that turn it on and off: garden/vacation-commands.ts.
 
 export type Vacation = NonNullable<Gamification['vacation']>;
 
@@ -49,26 +48,3 @@ export function overdueDaysOutsideVacation(dueDay: string, today: string, vacati
   if (days <= 0) return 0;
   return days - vacationDaysWithin(vacation, addDays(due, 1), today);
 }
-
-function withGamification(data: StudioData, gamification: Gamification): StudioData {
-  return { ...data, gamification };
-}
-
-/** Turns vacation mode on from today; nothing when it is on already. */
-export const startVacation = defineCommand<Record<string, never>>('startVacation', (data, _input, now) => {
-  if (onVacation(data.gamification)) return data;
-  return withGamification(data, { ...data.gamification, vacation: { since: toLocalIsoDate(now) } });
-});
-
-/** Turns vacation mode off today: from today the spec's rules count every day again; nothing when it is off. */
-export const endVacation = defineCommand<Record<string, never>>('endVacation', (data, _input, now) => {
-  const { vacation } = data.gamification;
-  if (vacation === undefined || !onVacation(data.gamification)) return data;
-  const today = toLocalIsoDate(now);
-  // Turned on and off within the day: it excused nothing, so nothing is kept.
-  if (calendarDaysBetween(vacation.since, today) <= 0) {
-    const { vacation: _ended, ...rest } = data.gamification;
-    return withGamification(data, rest);
-  }
-  return withGamification(data, { ...data.gamification, vacation: { since: vacation.since, until: today } });
-});

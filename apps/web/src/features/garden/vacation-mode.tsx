@@ -1,5 +1,5 @@
-import { endVacation, onVacation, startVacation } from '@grove/domain/gamification/vacation';
-import { reevaluateGardenCommand } from '@grove/domain/garden/reevaluate-garden';
+import { onVacation } from '@grove/domain/gamification/vacation';
+import { endVacation, startVacation } from '@grove/domain/garden/vacation-commands';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { TreePalm } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +18,10 @@ export function VacationToggle() {
   const { t } = useTranslation();
   const store = useWorkspaceStore();
   const vacation = useWorkspaceSelector(selectVacation);
-  const on = vacation !== undefined && onVacation({ vacation });
+  const on = onVacation({ vacation });
   const toggle = () => {
     if (on) {
       store.dispatch(endVacation, {});
-      // The rules resume today: the trees are checked at once, not at the next 5-minute re-check.
-      store.dispatch(reevaluateGardenCommand, {}, { undoable: false });
       toast.success(t('garden.vacation.ended'));
     } else {
       store.dispatch(startVacation, {});
@@ -42,7 +40,7 @@ export function VacationToggle() {
 export function VacationNotice() {
   const { t } = useTranslation();
   const vacation = useWorkspaceSelector(selectVacation);
-  if (vacation === undefined || !onVacation({ vacation })) return null;
+  if (!vacation || !onVacation({ vacation })) return null;
   return (
     <p role="status" className="mb-4 flex items-start gap-2 rounded-lg border border-border bg-accent px-4 py-3 text-sm text-accent-foreground">
       <TreePalm aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
