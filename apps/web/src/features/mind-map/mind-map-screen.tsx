@@ -162,6 +162,11 @@ function MindMapWorkspace() {
     start: (id) => setEditingId(id),
     end: (id) => {
       setEditingId(null);
+      // The node takes the keyboard at once, before its field unmounts: a key pressed in the next frame (an arrow
+      // right after Enter) falls on the map, not on the page (a clean run once lost that arrow).
+      // Only from the field itself (Enter, Escape): a blur has sent the focus where the user wanted it.
+      const element = canvas.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+      if (element?.contains(document.activeElement)) element.focus();
       focusNode(id);
     },
   }), [editingId, focusNode]);
