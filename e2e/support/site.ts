@@ -60,11 +60,11 @@ export class AdminApi {
     expect(response.status()).toBe(204);
   }
 
-  /** Every post, newest first (the admin list). */
-  async posts(): Promise<ApiPost[]> {
+  /** Every post, newest first, as the admin's list gives it: summaries (decision 066). */
+  async posts(): Promise<Pick<ApiPost, 'id' | 'title' | 'created_at'>[]> {
     const response = await this.api.get('/api/admin/posts');
     expect(response.ok()).toBe(true);
-    return (await response.json()) as ApiPost[];
+    return (await response.json()) as Pick<ApiPost, 'id' | 'title' | 'created_at'>[];
   }
 
   async siteContent(slug: string): Promise<{ title: string; content: string }> {

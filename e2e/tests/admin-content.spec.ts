@@ -118,6 +118,27 @@ test('an image of 5 MB or more is refused with the spec\'s message', async ({ pa
   expect(uploads).toBe(0);
 });
 
+test.describe('a post read that fails', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 503/] });
+
+  test('the editor reads the whole post when it opens (the list holds titles only); a failed read offers Try again', async ({ page }) => {
+    const title = unique('Read on open');
+    const post = await admin.createPost({ title, excerpt: 'E.', content: '<p>Only in the post.</p>', tags: [] });
+    made.push(title);
+    let failing = true;
+    await page.route(`**/api/posts/${post.id}`, (route) => (failing ? route.fulfill({ status: 503, json: { error: 'Down.' } }) : route.fallback()));
+    await openBlogAdmin(page);
+    await page.getByRole('button', { name: `Edit “${title}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Post' });
+    await expect(dialog.getByRole('alert')).toContainText('The post could not be loaded.');
+    await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveCount(0);
+    failing = false;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue('Only in the post.');
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+  });
+});
+
 test('editing turns paragraphs back into text and saves the change', async ({ page }) => {
   const title = unique('Autumn notes');
   const post = await admin.createPost({ title, excerpt: 'Leaves.', content: '<p>First line.</p>\n<p>Second &amp; last.</p>', tags: ['a', 'b'] });

@@ -164,6 +164,23 @@ describe.each(ENGINES)('posts API on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/posts', headers: t.admin })).json()).toHaveLength(1);
   });
 
+  it('lists every post for the admin as summaries, newest first, never with the content (decision 066)', async () => {
+    const first = (await create()).json<{ id: string; created_at: string }>();
+    const big = (await t.app.inject({
+      method: 'POST', url: '/api/posts', headers: t.admin, payload: { ...post, title: 'Big', content: `<p>${'x'.repeat(150_000)}</p>` },
+    })).json<{ id: string; created_at: string; updated_at: string }>();
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/posts', headers: t.admin });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const list = response.json<{ id: string; created_at: string }[]>();
+    expect(list).toHaveLength(2);
+    expect(list).toContainEqual({ id: big.id, title: 'Big', created_at: big.created_at, updated_at: big.updated_at });
+    expect(list).toContainEqual(expect.objectContaining({ id: first.id, created_at: first.created_at }));
+    for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['created_at', 'id', 'title', 'updated_at']);
+    expect(Date.parse(list[0]!.created_at)).toBeGreaterThanOrEqual(Date.parse(list[1]!.created_at));
+    // A few hundred bytes, whatever the posts hold.
+    expect(response.body.length).toBeLessThan(400);
+  });
+
   it('refuses cookie-authenticated writes from another origin or without an Origin (CSRF)', async () => {
     const crossSite = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...t.admin, origin: 'https://evil.example' }, payload: post });
     expect(crossSite.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { adminLoginSchema, adminSessionSchema, adminStatsSchema, uploadResultSchema } from '@grove/domain/content/admin';
 import { apiErrorSchema } from '@grove/domain/content/api-error';
 import {
-  blogPostListSchema, blogPostPageSchema, blogPostSchema, POST_LIST_DEFAULT, POST_PAGE_SIZE_MAX, postInputSchema, postPatchSchema,
+  blogPostListSchema, blogPostPageSchema, blogPostSchema, blogPostSummaryListSchema, POST_LIST_DEFAULT, POST_PAGE_SIZE_MAX, postInputSchema, postPatchSchema,
 } from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentPatchSchema, siteContentSchema } from '@grove/domain/content/site-content';
 import type { FastifyInstance } from 'fastify';
@@ -122,7 +122,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         get: { summary: 'Dashboard counts', ...ADMIN, responses: { 200: { description: 'Counts', ...json(adminStatsSchema) }, ...UNAUTHORISED } },
       },
       '/api/admin/posts': {
-        get: { summary: 'All posts (uncached)', ...ADMIN, responses: { 200: { description: 'Posts', ...json(blogPostListSchema) }, ...UNAUTHORISED } },
+        get: { summary: 'Every post as a summary, newest first (uncached)', ...ADMIN, responses: { 200: { description: 'Post summaries', ...json(blogPostSummaryListSchema) }, ...UNAUTHORISED } },
       },
       '/api/storage/blog_images': {
         post: {

@@ -2,7 +2,9 @@
 // Failures are ApiErrors carrying a code; the screens show them through i18n (lib/api-error.ts), so this file
 // holds no user-facing text.
 import { adminSessionSchema, adminStatsSchema, uploadResultSchema, type AdminSession, type AdminStats, type UploadResult } from '@grove/domain/content/admin';
-import { blogPostListSchema, blogPostPageSchema, blogPostSchema, type BlogPost, type BlogPostPage } from '@grove/domain/content/blog-post';
+import {
+  blogPostListSchema, blogPostPageSchema, blogPostSchema, blogPostSummaryListSchema, type BlogPost, type BlogPostPage, type BlogPostSummary,
+} from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentSchema, type SiteContent } from '@grove/domain/content/site-content';
 import { z } from 'zod';
 import { ApiError, codeForStatus, type ApiErrorCode } from './api-error.ts';
@@ -84,7 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     getStats: (): Promise<AdminStats> => json(adminStatsSchema, 'GET', '/api/admin/stats'),
-    listAdminPosts: (): Promise<BlogPost[]> => json(blogPostListSchema, 'GET', '/api/admin/posts'),
+    listAdminPosts: (): Promise<BlogPostSummary[]> => json(blogPostSummaryListSchema, 'GET', '/api/admin/posts'),
     createPost: (fields: PostFields): Promise<BlogPost> => json(blogPostSchema, 'POST', '/api/posts', fields),
     updatePost: (postId: string, fields: Partial<PostFields>): Promise<BlogPost> =>
       json(blogPostSchema, 'PATCH', `/api/posts/${id(postId)}`, fields),

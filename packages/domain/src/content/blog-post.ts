@@ -24,6 +24,14 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListSchema = z.array(blogPostSchema);
 
+/**
+ * A post as the admin's list shows it (the posts table, the dashboard's recent posts): a few hundred bytes whatever
+ * the post's size, so the list of every post stays small (decision 066). The editor reads the whole post.
+ */
+export const blogPostSummarySchema = blogPostSchema.pick({ id: true, title: true, created_at: true, updated_at: true });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export const blogPostSummaryListSchema = z.array(blogPostSummarySchema);
+
 /** Uploaded images (same origin) or https addresses; never javascript:, data: or other schemes. */
 export function isAllowedImageUrl(url: string): boolean {
   if (/^\/storage\/blog_images\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url)) return true;

@@ -1,4 +1,4 @@
-import type { BlogPost, PostCursor, PostInput, PostPatch } from '@grove/domain/content/blog-post';
+import type { BlogPost, BlogPostSummary, PostCursor, PostInput, PostPatch } from '@grove/domain/content/blog-post';
 import type { Db, SqlParam } from '../../db/db.ts';
 
 /** A post row from SQL, or from a change event's jsonb (timestamps then arrive as strings). */
@@ -41,14 +41,13 @@ const PATCHABLE = ['title', 'excerpt', 'content', 'image_url', 'tags'] as const;
 export class PostsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Newest first by the time the API shows (milliseconds), then id: the order pages follow too. */
-  async list(limit?: number): Promise<BlogPost[]> {
-    const rows = await this.db.query<PostRow>(
-      `${SELECT} from blog_posts p left join profiles a on a.id = p.author_id
-       order by date_trunc('milliseconds', p.created_at) desc, p.id desc ${limit ? 'limit $1' : ''}`,
-      limit ? [limit] : [],
+  /** Every post's summary, newest first by the time the API shows (milliseconds), then id: the order pages follow too. */
+  async listSummaries(): Promise<BlogPostSummary[]> {
+    const rows = await this.db.query<Pick<PostRow, 'id' | 'title' | 'created_at' | 'updated_at'>>(
+      `select p.id, p.title, p.created_at, p.updated_at from blog_posts p
+       order by date_trunc('milliseconds', p.created_at) desc, p.id desc`,
     );
-    return rows.map(toBlogPost);
+    return rows.map((row) => ({ id: row.id, title: row.title, created_at: iso(row.created_at), updated_at: iso(row.updated_at) }));
   }
 
   /**

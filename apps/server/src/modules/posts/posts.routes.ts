@@ -59,7 +59,8 @@ export function registerPostsRoutes(
 
   app.get('/api/admin/posts', { onRequest: requireAdmin }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return service.list();
+    // Every post, as summaries (decision 066): the table needs titles and dates; the editor reads one whole post.
+    return service.listSummaries();
   });
 
   app.post('/api/posts', { onRequest: requireAdmin, bodyLimit: BODY_LIMITS.post }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
-  encodePostCursor, POST_CONTENT_MAX, type BlogPost, type BlogPostPage, type PostCursor, type PostInput, type PostPatch,
+  encodePostCursor, POST_CONTENT_MAX,
+  type BlogPost, type BlogPostPage, type BlogPostSummary, type PostCursor, type PostInput, type PostPatch,
 } from '@grove/domain/content/blog-post';
 import { HttpError } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
@@ -25,8 +26,9 @@ export class PostsService {
     private readonly authorId: string,
   ) {}
 
-  async list(): Promise<BlogPost[]> {
-    return (await this.repository.list()).map(cleanPost);
+  /** Every post as the admin's list shows it: titles are plain text, so nothing to sanitise. */
+  async listSummaries(): Promise<BlogPostSummary[]> {
+    return this.repository.listSummaries();
   }
 
   /** A page of the newest-first list; `nextCursor` names where the next page starts (null on the last). */

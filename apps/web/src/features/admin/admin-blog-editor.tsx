@@ -1,7 +1,7 @@
 import type { BlogPost } from '@grove/domain/content/blog-post';
 import { postTextToHtml } from '@grove/domain/content/post-text';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { inputStyles, labelStyles, textareaStyles } from '@/components/ui/field-styles.ts';
 import { apiErrorKey, ApiError } from '@/lib/api-error.ts';
 import { adminKeys, postKeys } from '@/lib/queries/query-keys.ts';
+import { postQuery } from '@/lib/queries/query-options.ts';
 import { RichHtml } from '@/lib/rich-html.tsx';
 import { adminApi } from './admin-blog-api.ts';
 import {
@@ -22,7 +23,7 @@ import { editorActions } from './admin-card.ts';
 import { DiscardChangesDialog } from './admin-table.tsx';
 
 /** Which post the editor holds: a new one, or an existing one. */
-export type EditorTarget = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly post: BlogPost };
+export type EditorTarget = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly id: string };
 
 interface AdminBlogEditorProps {
   target: EditorTarget | null;
@@ -53,14 +54,10 @@ export function AdminBlogEditor({ target, onClose }: AdminBlogEditorProps) {
         closeLabel={t('admin.postEditor.close')}
         className="max-w-2xl p-5 sm:p-6"
       >
-        {target ? (
-          <PostEditorForm
-            key={target.mode === 'edit' ? target.post.id : 'new'}
-            target={target}
-            onState={onState}
-            onCancel={requestClose}
-            onSaved={onClose}
-          />
+        {target?.mode === 'new' ? (
+          <PostEditorForm key="new" post={null} onState={onState} onCancel={requestClose} onSaved={onClose} />
+        ) : target?.mode === 'edit' ? (
+          <EditedPost key={target.id} id={target.id} onState={onState} onCancel={requestClose} onSaved={onClose} />
         ) : null}
       </Dialog>
       <DiscardChangesDialog open={confirmingClose} onOpenChange={setConfirmingClose} onDiscard={onClose} />
@@ -73,8 +70,45 @@ interface FormState {
   saving: boolean;
 }
 
+type PostEditorProps = Omit<PostEditorFormProps, 'post'>;
+
+/**
+ * The post to edit, read whole and fresh when the editor opens: the admin's list holds summaries only (decision
+ * 066), and a form must not start from a copy another admin has since changed.
+ */
+function EditedPost({ id, ...props }: PostEditorProps & { id: string }) {
+  const { t } = useTranslation();
+  const post = useQuery({ ...postQuery(id), staleTime: 0, refetchOnMount: 'always' });
+  // The form starts from the first fresh copy and keeps it: a later refetch (a change elsewhere, the window's focus)
+  // must never unmount it and lose what is typed.
+  const [loaded, setLoaded] = useState<BlogPost | null>(null);
+  if (loaded === null && post.isSuccess && !post.isFetching) setLoaded(post.data);
+  if (loaded) return <PostEditorForm post={loaded} {...props} />;
+  if (post.isError) {
+    return (
+      <div role="alert" className="py-8 text-center">
+        <p className="font-medium text-danger">{t('admin.postEditor.loadError')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t(apiErrorKey(post.error))}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void post.refetch()} disabled={post.isFetching}>
+          <RefreshCw className={cn('h-4 w-4', post.isFetching && 'animate-spin')} aria-hidden="true" />
+          {t('admin.postEditor.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="py-2">
+      <span className="sr-only">{t('admin.postEditor.loading')}</span>
+      <div aria-hidden="true" className="space-y-4">
+        {['h-10', 'h-20', 'h-40'].map((height) => <div key={height} className={cn('animate-pulse rounded-md bg-muted', height)} />)}
+      </div>
+    </div>
+  );
+}
+
 interface PostEditorFormProps {
-  target: EditorTarget;
+  /** The post to edit, or null for a new one. */
+  post: BlogPost | null;
   /** Told after each render whether closing would lose changes, and whether a save is under way. */
   onState: (state: FormState) => void;
   onCancel: () => void;
@@ -87,11 +121,11 @@ const REQUIRED_KEYS = {
   content: 'admin.postEditor.contentRequired',
 } as const;
 
-function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormProps) {
+function PostEditorForm({ post: edited, onState, onCancel, onSaved }: PostEditorFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
-  const initial = useMemo(() => (target.mode === 'edit' ? postToForm(target.post) : emptyPostForm), [target]);
+  const initial = useMemo(() => (edited ? postToForm(edited) : emptyPostForm), [edited]);
   const [form, setForm] = useState<PostForm>(initial);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -116,22 +150,28 @@ function PostEditorForm({ target, onState, onCancel, onSaved }: PostEditorFormPr
   });
 
   const save = useMutation({
-    mutationFn: (values: PostForm) => (target.mode === 'edit'
-      ? adminApi.updatePost(target.post.id, formToFields(values))
+    mutationFn: (values: PostForm) => (edited
+      ? adminApi.updatePost(edited.id, formToFields(values))
       : adminApi.createPost(formToFields(values))),
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post);
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
-      toast.success(target.mode === 'edit' ? t('admin.blogPosts.updated') : t('admin.blogPosts.created'));
+      toast.success(edited ? t('admin.blogPosts.updated') : t('admin.blogPosts.created'));
       onSaved();
     },
     onError: (error) => {
-      toast.error(target.mode === 'edit' ? t('admin.blogPosts.updateError') : t('admin.blogPosts.createError'), {
+      toast.error(edited ? t('admin.blogPosts.updateError') : t('admin.blogPosts.createError'), {
         description: t(apiErrorKey(error)),
       });
     },
   });
+
+  // A post read after the dialog opened finds the focus on Close (or nowhere, after Try again): the form takes it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) titleRef.current?.focus();
+  }, []);
 
   const busy = save.isPending || upload.isPending;
   const dirty = isPostFormDirty(initial, form);

@@ -1,5 +1,5 @@
 import { BLOG_POSTS_TOPIC } from '@grove/domain/realtime/topics';
-import type { BlogPost } from '@grove/domain/content/blog-post';
+import type { BlogPostSummary } from '@grove/domain/content/blog-post';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Newspaper, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,8 +11,8 @@ import { cn } from '@/components/ui/cn.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { apiErrorKey } from '@/lib/api-error.ts';
 import { ADMIN_PATHS } from '@/lib/paths.ts';
-import { adminKeys, postKeys } from '@/lib/queries/query-keys.ts';
-import { postListQuery } from '@/lib/queries/query-options.ts';
+import { ADMIN_LIST, adminKeys, postKeys } from '@/lib/queries/query-keys.ts';
+import { adminPostListQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { adminApi } from './admin-blog-api.ts';
@@ -21,7 +21,6 @@ import { adminCard } from './admin-card.ts';
 import { AdminTable, RowAction } from './admin-table.tsx';
 import { listDate } from '@/lib/dates.ts';
 
-const ADMIN_LIST = { scope: 'admin' } as const;
 const TOPICS = [BLOG_POSTS_TOPIC];
 
 /**
@@ -33,13 +32,13 @@ export function Component() {
   const { title, description } = useScreenMeta({ key: 'adminBlog', path: ADMIN_PATHS.blog, noIndex: true });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<EditorTarget | null>(null);
-  const [toDelete, setToDelete] = useState<BlogPost | null>(null);
+  const [toDelete, setToDelete] = useState<BlogPostSummary | null>(null);
   useRealtimeCache(TOPICS);
 
   const remove = useMutation({
-    mutationFn: (post: BlogPost) => adminApi.deletePost(post.id),
+    mutationFn: (post: BlogPostSummary) => adminApi.deletePost(post.id),
     onSuccess: (_, post) => {
-      queryClient.setQueryData<BlogPost[]>(postKeys.list(ADMIN_LIST), (posts) => posts?.filter((item) => item.id !== post.id));
+      queryClient.setQueryData<BlogPostSummary[]>(postKeys.list(ADMIN_LIST), (posts) => posts?.filter((item) => item.id !== post.id));
       queryClient.removeQueries({ queryKey: postKeys.detail(post.id) });
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
@@ -61,7 +60,7 @@ export function Component() {
         )}
       />
       <PostsTable
-        onEdit={(post) => setEditing({ mode: 'edit', post })}
+        onEdit={(post) => setEditing({ mode: 'edit', id: post.id })}
         onDelete={setToDelete}
         deletingId={remove.isPending ? remove.variables.id : null}
       />
@@ -81,14 +80,14 @@ export function Component() {
 }
 
 interface PostsTableProps {
-  onEdit: (post: BlogPost) => void;
-  onDelete: (post: BlogPost) => void;
+  onEdit: (post: BlogPostSummary) => void;
+  onDelete: (post: BlogPostSummary) => void;
   deletingId: string | null;
 }
 
 function PostsTable({ onEdit, onDelete, deletingId }: PostsTableProps) {
   const { t } = useTranslation();
-  const posts = useQuery(postListQuery(ADMIN_LIST));
+  const posts = useQuery(adminPostListQuery());
 
   if (posts.isPending) {
     return (

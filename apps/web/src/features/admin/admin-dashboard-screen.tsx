@@ -8,14 +8,12 @@ import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/lib/paths.ts';
-import { adminStatsQuery, postListQuery } from '@/lib/queries/query-options.ts';
+import { adminPostListQuery, adminStatsQuery } from '@/lib/queries/query-options.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 import { useAdminLive, type AdminLive } from './admin-dashboard-live.ts';
 import { listDate } from '@/lib/dates.ts';
 import { recentPosts, RECENT_POST_COUNT } from './admin-dashboard-recent.ts';
 import { adminCard } from './admin-card.ts';
-
-const ADMIN_LIST = { scope: 'admin' } as const;
 
 /**
  * /admin/dashboard (docs/product.md, Admin): Real-time Visitors (live presence), Total Blog Posts, Total Site
@@ -123,7 +121,7 @@ function StatCard({ stat, icon: Icon, tone, label, value, hint }: StatCardProps)
 
 function RecentPostsSection() {
   const { t } = useTranslation();
-  const posts = useQuery(postListQuery(ADMIN_LIST));
+  const posts = useQuery(adminPostListQuery());
   const headingId = 'admin-recent-posts';
 
   return (

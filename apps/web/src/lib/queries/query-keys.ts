@@ -8,6 +8,9 @@ export interface PostListParams {
   pageSize?: number;
 }
 
+/** The admin's list of every post (summaries). */
+export const ADMIN_LIST: PostListParams = { scope: 'admin' };
+
 export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,

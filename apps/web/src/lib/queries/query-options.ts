@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { hasAdminFlag } from '@/lib/access-flags.ts';
 import { createApiClient, type ApiClient } from '@/lib/api-client.ts';
-import { adminKeys, postKeys, siteContentKeys, type PostListParams } from './query-keys.ts';
+import { ADMIN_LIST, adminKeys, postKeys, siteContentKeys } from './query-keys.ts';
 
 let defaultClient: ApiClient | undefined;
 const api = () => (defaultClient ??= createApiClient());
@@ -15,11 +15,12 @@ const api = () => (defaultClient ??= createApiClient());
  */
 const whileAdmin = () => hasAdminFlag();
 
-export function postListQuery(params: PostListParams, client: ApiClient = api()) {
+/** Every post, as the admin's table and dashboard show it (summaries: the editor reads the whole post). */
+export function adminPostListQuery(client: ApiClient = api()) {
   return queryOptions({
-    queryKey: postKeys.list(params),
-    queryFn: () => (params.scope === 'admin' ? client.listAdminPosts() : client.listPosts()),
-    enabled: params.scope === 'admin' ? whileAdmin : true,
+    queryKey: postKeys.list(ADMIN_LIST),
+    queryFn: () => client.listAdminPosts(),
+    enabled: whileAdmin,
   });
 }
 

@@ -2,7 +2,7 @@
 // an UPDATE patches what is cached, an INSERT or DELETE invalidates the lists, and a possible gap (reconnect,
 // resync) invalidates all server data.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { BlogPost, BlogPostPage } from '@grove/domain/content/blog-post';
+import type { BlogPost, BlogPostPage, BlogPostSummary } from '@grove/domain/content/blog-post';
 import type { SiteContent } from '@grove/domain/content/site-content';
 import type { ChangeMessage } from '@grove/domain/realtime/messages';
 import type { RealtimeClient } from '@/lib/realtime-client.ts';
@@ -19,11 +19,15 @@ function applyPostChange(queryClient: QueryClient, message: Extract<ChangeMessag
   if (message.event === 'UPDATE' && post) {
     // docs/product.md, Public site: a post detail merges the new fields. Only what is cached is patched: nothing is fetched for it.
     queryClient.setQueryData<BlogPost>(postKeys.detail(post.id), (cached) => (cached ? { ...cached, ...post } : undefined));
-    const merge = (entry: BlogPost): BlogPost => (entry.id.toLowerCase() === post.id.toLowerCase() ? { ...entry, ...post } : entry);
-    // A list is a whole array (admin) or pages of the public blog (an infinite query).
-    queryClient.setQueriesData<BlogPost[] | InfiniteData<BlogPostPage>>({ queryKey: postKeys.lists() }, (list) => {
+    const same = (entry: { id: string }) => entry.id.toLowerCase() === post.id.toLowerCase();
+    const merge = (entry: BlogPost): BlogPost => (same(entry) ? { ...entry, ...post } : entry);
+    // The admin's list keeps summaries: only their fields are patched, so it never grows by a post's content.
+    const mergeSummary = (entry: BlogPostSummary): BlogPostSummary =>
+      (same(entry) ? { ...entry, title: post.title, created_at: post.created_at, updated_at: post.updated_at } : entry);
+    // A list is the admin's array of summaries or pages of the public blog (an infinite query).
+    queryClient.setQueriesData<BlogPostSummary[] | InfiniteData<BlogPostPage>>({ queryKey: postKeys.lists() }, (list) => {
       if (list === undefined) return undefined;
-      if (Array.isArray(list)) return list.map(merge);
+      if (Array.isArray(list)) return list.map(mergeSummary);
       return { ...list, pages: list.pages.map((page) => ({ ...page, posts: page.posts.map(merge) })) };
     });
     return;
