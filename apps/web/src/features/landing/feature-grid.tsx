@@ -35,7 +35,7 @@ export function FeatureGrid() {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{t(`landing.features.${key}.title`)}</h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(`landing.features.${key}.description`)}</p>
-              <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium text-muted-foreground">
+              <p className="mt-4 flex flex-col items-start gap-1.5 text-xs font-medium text-muted-foreground">
                 <span>{t('landing.features.where', { place: t(`landing.features.${key}.place`) })}</span>
                 <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] text-foreground">{path}</code>
               </p>
