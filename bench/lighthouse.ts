@@ -7,15 +7,18 @@ import { makeTempDir } from '../apps/server/test/helpers/temp-dir.ts';
 import { landscape, PALETTES } from '../tooling/cover-images.ts';
 import { adminHeaders, startGrove } from '../tooling/grove-server.ts';
 import { cpuTicks, stealPercent } from './lib/machine.ts';
+import { startNoScriptProxy } from './lib/no-script-proxy.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:lighthouse`: Lighthouse (its default mobile emulation and simulated throttling) on the public
 // site served by the real server as `npm start` does, with one published post that has a cover image, created
-// through the admin API. Three runs of each of /, /blog and /blog/{id}, each in a fresh Chromium profile;
-// prints each run's category scores (performance, accessibility, best practices, SEO) with LCP, CLS and TBT,
-// then the median, the verdict against the target (every category >= 95, issue 19) and, for every category
-// under 100, the audits that failed. A missed target still exits 0 (a benchmark, not a test); Lighthouse
-// failing to run does not.
+// through the admin API. Three runs of each of /, /blog, /blog/{id} and /about, each in a fresh Chromium profile,
+// and as many of the same pages with their scripts removed (bench/lib/no-script-proxy.ts: the limit a
+// server-rendered page can reach, issue 33), the two alternating; prints each run's category scores (performance,
+// accessibility, best practices, SEO) with LCP, CLS, TBT and the JavaScript transferred, then the medians, the
+// verdicts (every category >= 95, issue 19; performance 100, LCP <= 1.1 x the no-script page's, TBT < 50 ms,
+// issue 33) and, for every category under 100, the audits that failed. A missed target still exits 0 (a
+// benchmark, not a test); Lighthouse failing to run does not.
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 // Lighthouse needs an explicit --user-data-dir (chrome-launcher adds it from userDataDir) besides these.
@@ -25,6 +28,9 @@ const RUNS = 3;
 /** GROVE_LIGHTHOUSE_REPORTS=dir keeps every run's report there as JSON, for the Lighthouse viewer or a script. */
 const REPORTS_DIR = process.env.GROVE_LIGHTHOUSE_REPORTS;
 const TARGET_SCORE = 95;
+/** Issue 33: against the same page without scripts. */
+const LCP_RATIO_MAX = 1.1;
+const TBT_MAX_MS = 50;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const CATEGORY_LABELS: Record<Category, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best', seo: 'seo' };
@@ -56,6 +62,8 @@ interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** JavaScript transferred until the network was quiet, in KB (compressed, as sent). */
+  scriptKb: number;
   seconds: number;
   /** Lighthouse's estimate of this machine's CPU speed at the time of the run (its benchmarkIndex). */
   benchmarkIndex: number;
@@ -115,6 +123,7 @@ async function audit(url: string): Promise<Run> {
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       scores, lcpMs: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbtMs: numeric('total-blocking-time'),
+      scriptKb: scriptBytes(lhr) / 1024,
       seconds: (performance.now() - started) / 1000, benchmarkIndex: lhr.environment.benchmarkIndex, lhr,
     };
   } catch (error) {
@@ -123,6 +132,15 @@ async function audit(url: string): Promise<Run> {
     if (chrome) await kill(chrome);
     profile.remove();
   }
+}
+
+/** The bytes of every script the page loaded, as transferred (Lighthouse's network-requests audit). */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return Number.NaN;
+  return (details.items as Array<{ resourceType?: string; transferSize?: number }>)
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, 'Please run Lighthouse again'): one more try. */
@@ -135,26 +153,31 @@ async function auditWithRetry(url: string): Promise<Run> {
   }
 }
 
-/** Writes a run's report as {dir}/{home|blog|blog-<id>}-{run}.json. */
-function saveReport(dir: string, path: string, run: number, lhr: Result): void {
+/** Writes a run's report as {dir}/{home|blog|blog-<id>|about}[-no-script]-{run}.json. */
+function saveReport(dir: string, label: string, run: number, lhr: Result): void {
   mkdirSync(dir, { recursive: true });
-  const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+  const name = label.replace(/^\/$/, 'home').replace(/^\/(?!$)/, '').replace(/[/ ]/g, '-');
   writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 50);
 
-function row(label: string, run: Omit<Run, 'lhr' | 'benchmarkIndex' | 'seconds'>, extra = ''): string {
+type Figures = Omit<Run, 'lhr' | 'benchmarkIndex' | 'seconds'>;
+
+function row(label: string, run: Figures, extra = ''): string {
   const scores = CATEGORIES.map((category) => String(run.scores[category]).padStart(5)).join('');
-  const metrics = `${run.lcpMs.toFixed(0).padStart(8)} ms ${run.cls.toFixed(3).padStart(7)} ${run.tbtMs.toFixed(0).padStart(7)} ms`;
-  return `  ${label.padEnd(8)}${scores}${metrics}${extra}`;
+  const metrics = `${run.lcpMs.toFixed(0).padStart(8)} ms ${run.cls.toFixed(3).padStart(7)} ${run.tbtMs.toFixed(0).padStart(7)} ms`
+    + `${run.scriptKb.toFixed(1).padStart(8)} KB`;
+  return `  ${label.padEnd(17)}${scores}${metrics}${extra}`;
 }
 
-function medianRun(runs: Run[]): Omit<Run, 'lhr' | 'benchmarkIndex' | 'seconds'> {
+function medianRun(runs: Run[]): Figures {
   const of = (pick: (run: Run) => number) => median(runs.map(pick));
   const scores = {} as Record<Category, number>;
   for (const category of CATEGORIES) scores[category] = of((run) => run.scores[category]);
-  return { scores, lcpMs: of((run) => run.lcpMs), cls: of((run) => run.cls), tbtMs: of((run) => run.tbtMs) };
+  return {
+    scores, lcpMs: of((run) => run.lcpMs), cls: of((run) => run.cls), tbtMs: of((run) => run.tbtMs), scriptKb: of((run) => run.scriptKb),
+  };
 }
 
 /** Up to three of a failing audit's items, by what names them best (an element, an issue type, a URL). */
@@ -196,44 +219,62 @@ function printFailingAudits(runs: Run[]): void {
 
 async function main(): Promise<void> {
   const grove = await startGrove('pglite', { env: { NODE_ENV: 'production' } });
-  const results = new Map<string, Run[]>();
+  const bare = await startNoScriptProxy(grove.baseUrl);
+  const results = new Map<string, { served: Run[]; noScript: Run[] }>();
   const ticksBefore = cpuTicks();
   const startedAt = Date.now();
   try {
     const postId = await publishPost(grove.baseUrl);
-    const paths = ['/', '/blog', `/blog/${postId}`];
+    const paths = ['/', '/blog', `/blog/${postId}`, '/about'];
     for (const path of paths) {
-      const runs: Run[] = [];
+      const runs = { served: [] as Run[], noScript: [] as Run[] };
+      // Served and without scripts alternate, so a slow minute of the machine falls on both.
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await auditWithRetry(`${grove.baseUrl}${path}`);
-        runs.push(result);
-        if (REPORTS_DIR) saveReport(REPORTS_DIR, path, run, result.lhr);
-        console.info(`${path} run ${run + 1}/${RUNS}: ${result.seconds.toFixed(1)} s`);
+        for (const [kind, origin] of [['served', grove.baseUrl], ['noScript', bare.baseUrl]] as const) {
+          const result = await auditWithRetry(`${origin}${path}`);
+          runs[kind].push(result);
+          if (REPORTS_DIR) saveReport(REPORTS_DIR, kind === 'served' ? path : `${path} no-script`, run, result.lhr);
+          console.info(`${path} ${kind === 'served' ? 'as served' : 'without scripts'} run ${run + 1}/${RUNS}: ${result.seconds.toFixed(1)} s`);
+        }
       }
       results.set(path, runs);
     }
   } finally {
+    await bare.close();
     await grove.stop();
   }
   const steal = stealPercent(ticksBefore, cpuTicks());
 
-  const version = [...results.values()][0]?.[0]?.lhr.lighthouseVersion ?? '?';
-  console.log(`\nGrove Lighthouse benchmark: Lighthouse ${version}, mobile emulation with simulated throttling, ${RUNS} runs per URL in a fresh profile;`
-    + ` ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all, load average ${loadavg()[0]?.toFixed(2)}, CPU stolen by the host ${steal.toFixed(1)} %`);
-  const header = `  ${''.padEnd(8)}${CATEGORIES.map((category) => CATEGORY_LABELS[category].padStart(5)).join('')}${'LCP'.padStart(11)}${'CLS'.padStart(8)}${'TBT'.padStart(10)}`;
+  const version = [...results.values()][0]?.served[0]?.lhr.lighthouseVersion ?? '?';
+  console.log(`\nGrove Lighthouse benchmark: Lighthouse ${version}, mobile emulation with simulated throttling, ${RUNS} runs per URL in a fresh profile,`
+    + ` as served and without scripts; ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all, load average ${loadavg()[0]?.toFixed(2)},`
+    + ` CPU stolen by the host ${steal.toFixed(1)} %`);
+  const header = `  ${''.padEnd(17)}${CATEGORIES.map((category) => CATEGORY_LABELS[category].padStart(5)).join('')}`
+    + `${'LCP'.padStart(11)}${'CLS'.padStart(8)}${'TBT'.padStart(10)}${'JS'.padStart(11)}`;
   const verdicts: string[] = [];
-  for (const [path, runs] of results) {
+  for (const [path, { served, noScript }] of results) {
     console.log(`\n${path}`);
     console.log(header);
-    runs.forEach((run, index) => {
-      console.log(row(`run ${index + 1}`, run, `   (${run.seconds.toFixed(1)} s, benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`));
+    served.forEach((run, index) => {
+      console.log(row(`served ${index + 1}`, run, `   (${run.seconds.toFixed(1)} s, benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`));
     });
-    const middle = medianRun(runs);
-    console.log(row('median', middle));
-    printFailingAudits(runs);
+    noScript.forEach((run, index) => {
+      console.log(row(`no script ${index + 1}`, run, `   (${run.seconds.toFixed(1)} s, benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`));
+    });
+    const middle = medianRun(served);
+    const limit = medianRun(noScript);
+    const lcpRatio = middle.lcpMs / limit.lcpMs;
+    console.log(row('median served', middle));
+    console.log(row('median no script', limit));
+    console.log(`  served / no script: LCP ${lcpRatio.toFixed(2)} x, TBT ${middle.tbtMs.toFixed(0)} against ${limit.tbtMs.toFixed(0)} ms,`
+      + ` performance ${middle.scores.performance} against ${limit.scores.performance}`);
+    printFailingAudits(served);
     const misses = CATEGORIES.filter((category) => middle.scores[category] < TARGET_SCORE);
     const summary = CATEGORIES.map((category) => `${category} ${middle.scores[category]}`).join(', ');
     verdicts.push(`${misses.length === 0 ? 'PASS' : 'MISS'}  ${path}: every category >= ${TARGET_SCORE} (median ${summary})`);
+    const atLimit = middle.scores.performance === 100 && lcpRatio <= LCP_RATIO_MAX && middle.tbtMs < TBT_MAX_MS;
+    verdicts.push(`${atLimit ? 'PASS' : 'MISS'}  ${path}: performance 100, LCP <= ${LCP_RATIO_MAX} x no-script, TBT < ${TBT_MAX_MS} ms`
+      + ` (performance ${middle.scores.performance}, LCP ${lcpRatio.toFixed(2)} x, TBT ${middle.tbtMs.toFixed(0)} ms; JS ${middle.scriptKb.toFixed(1)} KB)`);
   }
   console.log('');
   for (const verdict of verdicts) console.log(verdict);
