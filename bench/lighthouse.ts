@@ -24,7 +24,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bi
 // Lighthouse needs an explicit --user-data-dir (chrome-launcher adds it from userDataDir) besides these.
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
-const RUNS = 3;
+/** GROVE_LIGHTHOUSE_RUNS=1 for a quick look; the recorded figures are the median of 3. */
+const RUNS = Number(process.env.GROVE_LIGHTHOUSE_RUNS ?? 3);
 /** GROVE_LIGHTHOUSE_REPORTS=dir keeps every run's report there as JSON, for the Lighthouse viewer or a script. */
 const REPORTS_DIR = process.env.GROVE_LIGHTHOUSE_REPORTS;
 const TARGET_SCORE = 95;
