@@ -1,9 +1,30 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BoardPage } from '../support/board.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { seed, task, workspace } from '../support/seed.ts';
 import { storedData } from '../support/stored-workspace.ts';
 
 // Mouse drags where a column's card list has to scroll (issue 34; docs/product.md, Kanban board).
+
+const TODO_TITLES = Array.from({ length: 30 }, (_, index) => `Todo ${index + 1}`);
+
+/** To-do holds 30 cards, far more than its list shows (and more than the 25 a column draws at first). */
+function longColumnWorkspace() {
+  const todo = TODO_TITLES.map((content, index) => task({ id: `todo-${index + 1}`, content }));
+  return workspace({
+    columns: [
+      { id: 'todo', title: 'To-do', itemIds: todo.map((item) => item.id) },
+      { id: 'doing', title: 'In progress', itemIds: ['build'] },
+      { id: 'review', title: 'Under review', itemIds: [] },
+      { id: 'finished', title: 'Finished', itemIds: [] },
+    ],
+    items: [...todo, task({ id: 'build', content: 'Build the board' })],
+  });
+}
+
+const scrollTop = (list: Locator) => list.evaluate((element) => element.scrollTop);
+/** How far a list is from the end of its scrolling. */
+const distanceToEnd = (list: Locator) => list.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop);
 
 /** The titles of a column's tasks as stored, in order. */
 async function storedTitles(page: Page, columnId: string): Promise<string[] | undefined> {
@@ -13,6 +34,52 @@ async function storedTitles(page: Page, columnId: string): Promise<string[] | un
 
 test.beforeEach(async ({ page }) => {
   await onboard(page);
+});
+
+test('a card held past the bottom edge of another column\'s list scrolls that list to its end and drops after its last card', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, longColumnWorkspace());
+  await board.open();
+  const list = board.cardList('To-do');
+  const box = await list.boundingBox();
+  if (!box) throw new Error('the To-do list is not visible');
+  expect(await distanceToEnd(list)).toBeGreaterThan(1000);
+
+  await board.pickUp(board.cardHandle('Build the board'));
+  // Just past the list's bottom edge (over the column's own footer), and held there.
+  await board.moveTo(box.x + box.width / 2, box.y + box.height + 16);
+  await expect.poll(() => scrollTop(list)).toBeGreaterThan(0);
+  // On to the end: the column draws its last five cards as its end comes near, and the list scrolls to them too.
+  await expect(board.card('Todo 30')).toBeAttached();
+  await expect.poll(() => distanceToEnd(list)).toBeLessThanOrEqual(1);
+  await expect(board.card('Todo 30')).toBeInViewport();
+  await board.drop();
+
+  await expect.poll(() => board.titles('To-do')).toEqual([...TODO_TITLES, 'Build the board']);
+  await expect(board.card('Build the board')).toBeInViewport();
+  expect(await board.titles('In progress')).toEqual([]);
+  await expect.poll(() => storedTitles(page, 'todo')).toEqual([...TODO_TITLES, 'Build the board']);
+});
+
+test('a card held at the top edge of a list scrolled down scrolls it back to its start and drops first', async ({ page }) => {
+  const board = new BoardPage(page);
+  await seed(page, longColumnWorkspace());
+  await board.open();
+  const list = board.cardList('To-do');
+  await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect.poll(() => scrollTop(list)).toBeGreaterThan(1000);
+  const box = await list.boundingBox();
+  if (!box) throw new Error('the To-do list is not visible');
+
+  await board.pickUp(board.cardHandle('Build the board'));
+  // Inside the list, near its top edge: the column's header is just above.
+  await board.moveTo(box.x + box.width / 2, box.y + 8);
+  await expect.poll(() => scrollTop(list)).toBe(0);
+  await expect(board.card('Todo 1')).toBeInViewport();
+  await board.drop();
+
+  await expect.poll(() => board.titles('To-do')).toEqual(['Build the board', ...TODO_TITLES]);
+  await expect.poll(() => storedTitles(page, 'todo')).toEqual(['Build the board', ...TODO_TITLES]);
 });
 
 test('on a fresh board, the 4th card of To-do, cut off by the column\'s end, drags with the mouse at the first attempt', async ({ page }) => {
