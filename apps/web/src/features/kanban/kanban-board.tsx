@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { DropHintContext, useBoardActions, type DropHint } from './board-context.ts';
 import { boardCollision, columnDndId, dragDataOf, toDropTarget, type BoardDragData } from './board-dnd.ts';
+import { CARD_LIST_ATTRIBUTE, ColumnAutoScroll } from './column-auto-scroll.tsx';
 import { KanbanColumnView } from './kanban-column.tsx';
 import { TaskCardBody } from './task-card.tsx';
 import { scrollFadeMask, useScrollEdges } from './use-scroll-edges.ts';
@@ -32,6 +33,9 @@ function useBoardSensors() {
     useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
 }
+
+/** dnd-kit auto-scrolls the board and the page; the card lists are ColumnAutoScroll's, so the two never pull at one list. */
+const AUTO_SCROLL = { canScroll: (element: Element) => !element.hasAttribute(CARD_LIST_ATTRIBUTE) };
 
 /** What screen readers hear while dragging: names, not ids. */
 function useAnnouncements(): Announcements {
@@ -125,6 +129,7 @@ export function KanbanBoard({ filter }: { filter: TaskFilter }) {
     <DndContext
       sensors={sensors}
       collisionDetection={boardCollision}
+      autoScroll={AUTO_SCROLL}
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('kanban.dnd.instructions') } }}
       onDragStart={onDragStart}
@@ -132,6 +137,7 @@ export function KanbanBoard({ filter }: { filter: TaskFilter }) {
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >
+      <ColumnAutoScroll />
       <DropHintContext value={hint}>
         <SortableContext items={sortableColumnIds} strategy={horizontalListSortingStrategy}>
           <div

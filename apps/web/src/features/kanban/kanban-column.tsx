@@ -110,6 +110,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
       <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
         <ul
           ref={listRef}
+          data-card-list
           style={{ maskImage: scrollFadeMask(edges, 'y', '1.5rem') }}
           className="flex min-h-16 flex-1 flex-col gap-2 overflow-y-auto px-3 py-1 [scrollbar-width:thin]"
           aria-label={t('kanban.column.tasks', { title: column.title })}
