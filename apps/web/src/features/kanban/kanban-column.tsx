@@ -84,7 +84,7 @@ export const KanbanColumnView = memo(function KanbanColumnView({ columnId, filte
       aria-label={column.title}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'flex min-h-48 w-[min(350px,calc(100vw-3rem))] shrink-0 snap-start flex-col rounded-xl border bg-muted/60 md:max-h-[calc(100dvh-17.5rem)] md:w-[350px] dark:bg-black/20',
+        'flex min-h-48 w-[min(350px,calc(100vw-3rem))] shrink-0 snap-start flex-col rounded-xl border bg-muted/60 md:max-h-[calc(100dvh-18.5rem)] md:w-[350px] dark:bg-black/20',
         hint ? 'border-primary/60 bg-accent/50' : 'border-border',
         isDragging && 'opacity-60 shadow-card',
       )}
