@@ -2,6 +2,7 @@ import { isPriority } from '@grove/domain/kanban/task-fields';
 import type { TaskFilter } from '@grove/domain/kanban/selectors';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { latestSearchParams } from '@/lib/latest-search-params.ts';
 import { useTypedParam } from '@/lib/use-typed-param.ts';
 
 // The filter bar's state lives in the address (?q=, ?priority=, ?tag=), so a reload or a shared link keeps it.
@@ -25,8 +26,8 @@ export function useBoardFilter(): [BoardFilter, (change: Partial<BoardFilter>) =
   );
   const update = useCallback((change: Partial<BoardFilter>) => {
     if (change.text !== undefined) typed(change.text);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = latestSearchParams();
       const set = (key: string, value: string | undefined, empty: string) => {
         if (value === undefined) return;
         if (value === empty) next.delete(key);

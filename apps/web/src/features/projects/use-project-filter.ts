@@ -1,6 +1,7 @@
 import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '@grove/domain/projects/project-selectors';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { latestSearchParams } from '@/lib/latest-search-params.ts';
 import { useTypedParam } from '@/lib/use-typed-param.ts';
 
 // The search and status filter live in the address (?q=, ?status=), so a reload or a shared link keeps them.
@@ -21,8 +22,8 @@ export function useProjectFilter(): [ProjectFilterState, (change: Partial<Projec
   const filter = useMemo<ProjectFilterState>(() => ({ text, status: isStatusFilter(statusParam) ? statusParam : 'all' }), [text, statusParam]);
   const update = useCallback((change: Partial<ProjectFilterState>) => {
     if (change.text !== undefined) typed(change.text);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = latestSearchParams();
       if (change.text !== undefined) {
         if (change.text === '') next.delete('q');
         else next.set('q', change.text);
