@@ -55,10 +55,10 @@ export function emojiFontRequests(page: Page): string[] {
 }
 
 /** Console errors and page errors of a page the fixtures do not watch (one of a browser started by the test). */
-export function consoleProblems(page: Page): string[] {
+export function consoleProblems(page: Page, allowed: RegExp[] = []): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;

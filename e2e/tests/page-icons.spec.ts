@@ -5,6 +5,7 @@ import {
   colouredPixels, consoleProblems, emojiFontRequests, fontconfigWithoutColourFonts, installedCopyOf, launchWithFonts,
 } from '../support/emoji-fonts.ts';
 import { expect, onboard, test } from '../support/fixtures.ts';
+import { precachedPaths, waitForServiceWorker } from '../support/offline.ts';
 import { page as seedPage, seed, workspace } from '../support/seed.ts';
 
 // Page icons are emoji, and a machine without a colour emoji font drew them as empty boxes (issue 34, decision 074).
@@ -29,15 +30,16 @@ function iconWorkspace() {
 }
 
 /** A page of `browser` with the icons' workspace, onboarded, its console watched. */
-async function openWorkspace(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+async function openWorkspace(browser: Browser, baseURL: string | undefined, serviceWorkers: 'allow' | 'block' = 'block') {
+  const context = await browser.newContext({ baseURL, serviceWorkers });
   const page = await context.newPage();
-  const problems = consoleProblems(page);
+  // Offline, the browser reports each request it could not make (the visitor count's socket).
+  const problems = consoleProblems(page, serviceWorkers === 'allow' ? [/net::ERR_INTERNET_DISCONNECTED/] : []);
   const requests = emojiFontRequests(page);
   await onboard(page);
   await seed(page, iconWorkspace());
   await page.addInitScript(() => window.localStorage.setItem('grove-expanded-pages', JSON.stringify(['launch'])));
-  return { page, problems, requests };
+  return { context, page, problems, requests };
 }
 
 const expectColour = (icon: Locator) => expect.poll(() => colouredPixels(icon), { message: 'coloured pixels of the icon' }).toBeGreaterThan(40);
@@ -124,6 +126,35 @@ test('a machine with its own Noto Color Emoji draws the icons with it and downlo
     const { page, problems, requests } = await openWorkspace(browser, baseURL);
     await expectEveryPlaceInColour(page);
     expect(requests).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('icons drawn once from Grove\'s font draw offline too: the service worker keeps the file it fetched, and precaches no emoji font', async ({ playwright, launchOptions, baseURL }) => {
+  const browser = await launchWithFonts(playwright.chromium, launchOptions, fontconfigWithoutColourFonts());
+  try {
+    const { context, page, problems } = await openWorkspace(browser, baseURL, 'allow');
+    await page.goto('/notes-and-docs');
+    await waitForServiceWorker(page);
+    expect((await precachedPaths(page)).filter((path) => path.includes('noto-color-emoji'))).toEqual([]);
+    // Now that the worker answers, the icons' file goes through it.
+    await page.reload();
+    const icon = page.getByRole('tree', { name: 'Pages' }).getByRole('treeitem', { name: 'Launch plan' }).locator('.page-icon');
+    await expectColour(icon);
+    await expect.poll(() => page.evaluate(async () => {
+      const cached = await (await caches.open('grove-emoji-fonts')).keys();
+      return cached.map((request) => new URL(request.url).pathname.split('/').pop() ?? '');
+    })).toEqual([expect.stringMatching(CUT)]);
+
+    // Offline and without the browser's HTTP cache, only the worker's copy can draw them.
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await page.goto('/notes-and-docs/sunny');
+    await expectColour(page.getByRole('button', { name: 'Change page icon' }).locator('.page-icon'));
+    await expectColour(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Launch plan' }).locator('.page-icon'));
     expect(problems).toEqual([]);
   } finally {
     await browser.close();
