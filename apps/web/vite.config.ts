@@ -30,6 +30,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     // dist/.vite/manifest.json: read by the bundle-size check (scripts/check-bundle-size.ts); not served.
     manifest: true,
+    // Noto Color Emoji's slices are named 0.woff2 to 10.woff2 in their package: named as what they are, the service
+    // worker can leave them to runtime caching (build/pwa-routes.ts, decision 074).
+    rolldownOptions: {
+      output: {
+        assetFileNames: ({ originalFileNames }) => (originalFileNames.some((name) => name.includes('@infolektuell/noto-color-emoji/'))
+          ? 'assets/noto-color-emoji-[name]-[hash][extname]'
+          : 'assets/[name]-[hash][extname]'),
+      },
+    },
   },
   server: {
     port: 5173,

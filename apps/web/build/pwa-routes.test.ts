@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, APP_PATHS, PUBLIC_PATHS } from '../src/lib/paths.ts';
-import { isSiteNavigation, WORKSPACE_NAVIGATION } from './pwa-routes.ts';
+import { EMOJI_FONT_URL, isSiteNavigation, WORKSPACE_NAVIGATION } from './pwa-routes.ts';
 
 const navigation = (path: string) => ({ request: { mode: 'navigate' } as Request, url: new URL(path, 'https://grove.test') });
 const isWorkspace = (path: string) => {
@@ -34,5 +34,14 @@ describe('service worker navigation routes', () => {
 
   it('only takes navigations, not fetches of the same paths', () => {
     expect(isSiteNavigation({ request: { mode: 'cors' } as Request, url: new URL('https://grove.test/blog') })).toBe(false);
+  });
+
+  it('knows the emoji font files by their built names, and nothing else', () => {
+    for (const file of ['noto-color-emoji-page-icons-CUeutGb6.woff2', 'noto-color-emoji-0-BPIedGNT.woff2', 'noto-color-emoji-10-PFa1w9r7.woff2']) {
+      expect(EMOJI_FONT_URL.test(`https://grove.test/assets/${file}`), file).toBe(true);
+    }
+    for (const path of ['/assets/inter-latin-wght400-900-Dy3DCgWy.woff2', '/assets/page-icon-CTJWlukE.css', '/noto-color-emoji-0.woff2']) {
+      expect(EMOJI_FONT_URL.test(`https://grove.test${path}`), path).toBe(false);
+    }
   });
 });

@@ -17,3 +17,11 @@ export function isSiteNavigation({ request, url }: { request: Request; url: URL 
 /** The workspace screens (APP_PATHS; a page has its id after /notes-and-docs/), query string allowed. */
 const screens = Object.values(APP_PATHS).map((path) => (path === APP_PATHS.pages ? `${path}(?:/[^/?.]+)?` : path));
 export const WORKSPACE_NAVIGATION = new RegExp(`^(?:${screens.join('|')})/?(?:\\?.*)?$`);
+
+/**
+ * Grove's emoji fonts (decision 074): the page icons' cut and the Noto Color Emoji slices, which vite.config.ts names
+ * `noto-color-emoji-*`. They stay out of the precache, so a browser with an emoji font of its own never downloads
+ * them; one the browser did fetch is kept in a cache of its own (sw.js), so the icons it drew draw offline too.
+ */
+export const EMOJI_FONT_GLOB = 'assets/noto-color-emoji-*.woff2';
+export const EMOJI_FONT_URL = /\/assets\/noto-color-emoji-[^/]+\.woff2$/;

@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { isSiteNavigation, WORKSPACE_NAVIGATION } from './pwa-routes.ts';
+import { EMOJI_FONT_GLOB, EMOJI_FONT_URL, isSiteNavigation, WORKSPACE_NAVIGATION } from './pwa-routes.ts';
 
 // The service worker and web app manifest (decision 055). Workbox writes the worker (generateSW): precache of
 // the whole build, one navigation rule per route group. The client registers it itself after the page's load
@@ -32,6 +32,8 @@ export function pwa() {
       // Every built file the screens may ask for: the shell, all JS and CSS chunks (each screen is a lazy chunk),
       // icons and fonts. Not the .br/.gz copies, nor dist/.vite (the build manifest).
       globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2,webmanifest}'],
+      // The emoji fonts only where the browser needs them (decision 074): cached below once fetched.
+      globIgnores: ['**/node_modules/**/*', EMOJI_FONT_GLOB],
       // The page editor's chunk is ~400 KB; Workbox silently skips files over its 2 MiB default, so leave room.
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       cleanupOutdatedCaches: true,
@@ -44,6 +46,11 @@ export function pwa() {
         urlPattern: isSiteNavigation,
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: 'index.html' } },
+      }, {
+        // Hashed names never change content. Twelve files at most are in use; older builds' ones age out.
+        urlPattern: EMOJI_FONT_URL,
+        handler: 'CacheFirst',
+        options: { cacheName: 'grove-emoji-fonts', expiration: { maxEntries: 24 } },
       }],
     },
   });

@@ -3,6 +3,7 @@ import type { Page, Project, ProjectStatus } from '@grove/domain/workspace/model
 import { FileText, FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageIcon } from '@/components/page-icon.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
@@ -70,7 +71,7 @@ function PageRow({ page }: { page: Page }) {
   return (
     <li>
       <Link to={pageLink(page.id)} className={rowLink}>
-        <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-muted text-lg dark:bg-white/5">{page.icon}</span>
+        <PageIcon icon={page.icon} className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-muted text-lg dark:bg-white/5" />
         <span className="min-w-0 flex-1 truncate font-medium" title={title}>{title}</span>
         {created === '' ? null : <time dateTime={page.createdAt} className="shrink-0 text-xs text-muted-foreground">{created}</time>}
       </Link>

@@ -4,18 +4,12 @@ import { RotateCcw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageIcon } from '@/components/page-icon.tsx';
+import { SUGGESTED_PAGE_ICONS as SUGGESTED } from '@/components/suggested-page-icons.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { inputStyles } from '@/components/ui/field-styles.ts';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 
-/** A few dozen common icons; the field below takes any other. Names are keys under pageHeader.icon.emoji. */
-const SUGGESTED = [
-  ['📄', 'page'], ['📝', 'memo'], ['📓', 'notebook'], ['📚', 'books'], ['🔖', 'bookmark'], ['📋', 'clipboard'], ['📅', 'calendar'], ['📌', 'pin'],
-  ['📁', 'folder'], ['📊', 'chart'], ['💡', 'bulb'], ['🎯', 'target'], ['🚀', 'rocket'], ['⭐', 'star'], ['✨', 'sparkles'], ['🔥', 'fire'],
-  ['✅', 'check'], ['🚩', 'flag'], ['🔑', 'key'], ['🔒', 'lock'], ['⚙️', 'gear'], ['🛠️', 'tools'], ['💻', 'laptop'], ['💬', 'speech'],
-  ['❤️', 'heart'], ['😊', 'smile'], ['🧠', 'brain'], ['☕', 'coffee'], ['🌱', 'seedling'], ['🌳', 'tree'], ['☀️', 'sun'], ['🌙', 'moon'],
-  ['🏠', 'house'], ['✈️', 'plane'], ['🎵', 'music'], ['🎨', 'palette'], ['🏆', 'trophy'], ['💰', 'money'], ['🌍', 'globe'], ['🎓', 'graduation'],
-] as const;
 const COLUMNS = 8;
 
 /** The index an arrow key (or Home/End) moves to in a grid of `count` cells, `columns` wide; null for other keys. */
@@ -83,7 +77,7 @@ function IconPanel({ page, titleId, onDone }: { page: Pick<Page, 'id' | 'icon'>;
               + 'focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-muted aria-pressed:ring-1 aria-pressed:ring-border'
             }
           >
-            <span aria-hidden>{emoji}</span>
+            <PageIcon icon={emoji} />
           </button>
         ))}
       </div>
@@ -134,7 +128,7 @@ export function PageIconPicker({ page }: { page: Pick<Page, 'id' | 'icon'> }) {
           + 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted'
         }
       >
-        <span aria-hidden>{page.icon}</span>
+        <PageIcon icon={page.icon} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

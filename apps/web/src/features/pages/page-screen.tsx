@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { PageIcon } from '@/components/page-icon.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { expandPages } from '@/lib/expanded-pages.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
@@ -54,7 +55,7 @@ function Breadcrumbs({ head }: { head: PageHead }) {
             <ChevronRight aria-hidden className="h-3.5 w-3.5 shrink-0" />
             {/* A long title is cut to fit: the full one shows on hover. */}
             <Link to={pagePath(ancestor.id)} className={crumb} title={pageTitle(ancestor)}>
-              <span aria-hidden className="mr-1">{ancestor.icon}</span>{pageTitle(ancestor)}
+              <PageIcon icon={ancestor.icon} className="mr-1" />{pageTitle(ancestor)}
             </Link>
           </li>
         ))}

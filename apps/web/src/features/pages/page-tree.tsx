@@ -1,6 +1,7 @@
 import type { PageTreeRow } from '@grove/domain/pages/page-tree';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageIcon } from '@/components/page-icon.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { isScreenKey } from '@/lib/app-commands/app-commands.ts';
 import { isTypeAhead, TREE_MOVES, treeKeyAction } from './page-tree-keyboard.ts';
@@ -99,7 +100,7 @@ const TreeRow = memo(function TreeRow(props: RowProps) {
           'focus-visible:before:outline-2 focus-visible:before:-outline-offset-2 focus-visible:before:outline-ring',
         )}
       >
-        <span aria-hidden className="w-6 shrink-0 text-center text-lg leading-none">{icon}</span>
+        <PageIcon icon={icon} className="w-6 shrink-0 text-center text-lg leading-none" />
         <span className="truncate">{title}</span>
       </a>
       <button
