@@ -37,7 +37,7 @@ const modules = 'apps/server/src/modules';
 // package exports). Absolute tsconfig paths and the plain resolve() keep this independent of ESLint's cwd: the
 // package's createTypeScriptImportResolver drops the tsconfigs when ESLint's cwd differs from process.cwd().
 const typeScriptResolverOptions = {
-  project: ['tsconfig.json', 'apps/web', 'apps/server', 'packages/domain', 'e2e', 'bench/store']
+  project: ['tsconfig.json', 'apps/web', 'apps/server', 'packages/domain', 'e2e', 'bench/store', 'bench/bare']
     .map((dir) => path.join(import.meta.dirname, dir.endsWith('.json') ? dir : `${dir}/tsconfig.json`)),
   noWarnOnMultipleProjects: true,
 };
@@ -181,7 +181,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'bench/bare/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startGrove, type GroveUnderTest } from '../tooling/grove-server.ts';
+import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
 import { generateWorkspace } from './store/generate-workspace.ts';
 
@@ -20,6 +21,11 @@ import { generateWorkspace } from './store/generate-workspace.ts';
 // 1.3x of the time before the store became a Yjs document: the reference is measured in the same run when
 // BENCH_REFERENCE_ROOT names a built checkout of the code before (its own tooling starts its server; runs alternate
 // between the two), else the 5,000-task figure recorded on 2026-11-24 (762 ms).
+// Beside Grove, in the same browser right after each of its runs and timed by the same code: a bare board
+// (bench/bare/board: plain React with @dnd-kit/core and @dnd-kit/sortable, the app's versions) seeded with the same
+// workspace and drawing the same cards (the first 25 of each column, as Grove's board does); the table gives
+// Grove ÷ bare for the later visit and the move, and the target (issue 33) is Grove within 1.3x of the bare board.
+// The bare board also draws all 5,000 cards once per run, for reference (what a board without a window costs).
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -31,6 +37,12 @@ const TARGET_BEFORE_RATIO = 1.3;
 /** docs/benchmarks.md, 2026-11-24: the 5,000-task board visible (median of three), before the Yjs store. */
 const RECORDED_5000_VISIBLE_MS = 762;
 const REFERENCE_ROOT = process.env.BENCH_REFERENCE_ROOT;
+/** Issue 33: Grove's board within this factor of the bare dnd-kit board's. */
+const TARGET_BARE_RATIO = 1.3;
+/** Cards Grove's board draws per column before its end is scrolled to (CARD_WINDOW, kanban-column.tsx). */
+const CARD_WINDOW = 25;
+/** The bare board's row that draws all 5,000 cards: what the library costs without a window (not compared). */
+const EVERY_CARD = '5,000, every card';
 const COLUMNS = [
   { id: 'todo', title: 'To-do' }, { id: 'doing', title: 'In progress' }, { id: 'review', title: 'Under review' }, { id: 'finished', title: 'Finished' },
 ];
@@ -125,16 +137,52 @@ const visibleAt = async (page: Page): Promise<number> => {
   return page.evaluate<number>('window.benchVisibleAt');
 };
 
-async function measure(browser: Browser, baseUrl: string, text: string): Promise<Run> {
+/** True when dnd-kit's default announcement says the card is over the column `to` or a card in it. */
+const BARE_OVER = (to: string) => `(() => {
+  const said = [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((region) => region.textContent).join(' ').trim();
+  const id = / over droppable area (.+)\\.$/.exec(said)?.[1];
+  if (id === undefined) return false;
+  return id === ${JSON.stringify(to)} || document.querySelector('section[data-column-id="' + CSS.escape(${JSON.stringify(to)}) + '"] li[data-task-id="' + CSS.escape(id) + '"]') !== null;
+})()`;
+
+/** A board to measure, Grove's or the bare one: where it is, and what the measuring code reads from it. */
+interface Board {
+  url: string;
+  /** Until what the next visit reads is stored. */
+  stored(page: Page): Promise<void>;
+  /** Whether the dragged card is over the column `to` (titled `toTitle`), as the board tells a screen reader. */
+  over(page: Page, to: string, toTitle: string): Promise<boolean>;
+}
+
+/** Grove's board, served by `baseUrl` (this build's server or the reference's). */
+const groveBoard = (baseUrl: string): Board => ({
+  url: `${baseUrl}/kanban-board`,
+  // The Yjs store upgrades the seeded JSON and stores its document.
+  stored: (page) => page.getByTestId('save-status').and(page.locator('[data-status="saved"]')).waitFor(),
+  over: async (page, _to, toTitle) => (await page.locator('[id^="DndLiveRegion"]').filter({ hasText: `in ${toTitle}.` }).count()) > 0,
+});
+
+/**
+ * The bare board (bench/bare/board), drawing the same cards as Grove's, or with null every card. dnd-kit's default
+ * announcement names the droppable the card is over by id: the column, or a card in it.
+ */
+const bareBoard = (baseUrl: string, cardWindow: number | null = CARD_WINDOW): Board => ({
+  url: `${baseUrl}/board/${cardWindow === null ? '' : `?window=${cardWindow}`}`,
+  // It stores nothing: the seeded JSON is what the next visit reads.
+  stored: () => Promise.resolve(),
+  over: (page, to) => page.evaluate<boolean>(BARE_OVER(to)),
+});
+
+async function measure(browser: Browser, board: Board, text: string): Promise<Run> {
   // The app's CSP forbids eval; the bench's own page scripts are strings run by Playwright.
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.addInitScript({ content: INSTRUMENT.replace('WORKSPACE_TEXT', JSON.stringify(text)) });
-  await page.goto(`${baseUrl}/kanban-board`);
+  await page.goto(board.url);
   const firstVisibleMs = await visibleAt(page);
-  // Once stored (the Yjs store upgrades the seeded JSON and stores its document), a later visit.
-  await page.getByTestId('save-status').and(page.locator('[data-status="saved"]')).waitFor();
+  // Once stored, a later visit.
+  await board.stored(page);
   await page.waitForTimeout(1500);
   await page.reload();
   const visibleMs = await visibleAt(page);
@@ -153,8 +201,7 @@ async function measure(browser: Browser, baseUrl: string, text: string): Promise
   // One press per frame: dnd-kit's keyboard sensor steps from the position it last drew, so presses faster
   // than frames would be lost (a person is far slower). The drop must find the card over the next column, as a
   // person would see before letting go.
-  const over = page.locator('[id^="DndLiveRegion"]').filter({ hasText: `in ${toTitle}.` });
-  for (let step = 0; (await over.count()) === 0; step += 1) {
+  for (let step = 0; !(await board.over(page, to, toTitle)); step += 1) {
     if (step === 40) throw new Error('The card did not reach the next column in 40 arrow presses.');
     await page.keyboard.press('ArrowRight');
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => resolve(null)))');
@@ -203,6 +250,19 @@ function printTable(title: string, results: Map<string, Run[]>): Map<string, Med
   return medians;
 }
 
+/** Grove's medians beside the bare board's, per workspace: Grove, bare and Grove ÷ bare. */
+function printAgainstBare(grove: Map<string, Medians>, bare: Map<string, Medians>): void {
+  console.log('\nGrove ÷ bare (medians)');
+  console.log('workspace            later visit: Grove      bare   Grove÷bare   first visit: Grove      bare   Grove÷bare   move: Grove      bare   Grove÷bare');
+  for (const [name, row] of grove) {
+    const base = bare.get(name);
+    if (!base) continue;
+    const cells = (key: keyof Medians) => [
+      ms(row[key]).padStart(11), ms(base[key]).padStart(9), (row[key] / base[key]).toFixed(2).padStart(10)];
+    console.log([name.padEnd(18), ...cells('visible'), ...cells('firstVisible'), ...cells('move')].join('   '));
+  }
+}
+
 /** The reference build's server, started by its own tooling. */
 async function startReference(root: string): Promise<GroveUnderTest> {
   const tooling = await import(pathToFileURL(path.join(root, 'tooling/grove-server.ts')).href) as { startGrove: typeof startGrove };
@@ -218,36 +278,47 @@ async function main(): Promise<void> {
   ];
   const grove = await startGrove('pglite');
   const reference = REFERENCE_ROOT ? await startReference(REFERENCE_ROOT) : null;
+  const bare = await startBarePages();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const results = new Map<string, Run[]>();
   const referenceResults = new Map<string, Run[]>();
+  const bareResults = new Map<string, Run[]>();
   try {
     // One warm-up load per server so the first measured run does not pay for the server's first responses.
-    await measure(browser, grove.baseUrl, sizes[0]?.text ?? '');
-    if (reference) await measure(browser, reference.baseUrl, sizes[0]?.text ?? '');
+    await measure(browser, groveBoard(grove.baseUrl), sizes[0]?.text ?? '');
+    if (reference) await measure(browser, groveBoard(reference.baseUrl), sizes[0]?.text ?? '');
+    await measure(browser, bareBoard(bare.baseUrl), sizes[0]?.text ?? '');
     for (const size of sizes) {
       results.set(size.name, []);
       if (reference) referenceResults.set(size.name, []);
-      // Alternating, so what the machine does meanwhile falls on both builds alike.
+      bareResults.set(size.name, []);
+      if (size.name === '5,000 tasks') bareResults.set(EVERY_CARD, []);
+      // Alternating, so what the machine does meanwhile falls on every board alike.
       for (let run = 0; run < RUNS; run += 1) {
-        results.get(size.name)?.push(await measure(browser, grove.baseUrl, size.text));
-        if (reference) referenceResults.get(size.name)?.push(await measure(browser, reference.baseUrl, size.text));
+        results.get(size.name)?.push(await measure(browser, groveBoard(grove.baseUrl), size.text));
+        bareResults.get(size.name)?.push(await measure(browser, bareBoard(bare.baseUrl), size.text));
+        if (size.name === '5,000 tasks') bareResults.get(EVERY_CARD)?.push(await measure(browser, bareBoard(bare.baseUrl, null), size.text));
+        if (reference) referenceResults.get(size.name)?.push(await measure(browser, groveBoard(reference.baseUrl), size.text));
       }
     }
   } finally {
     await browser.close();
     await grove.stop();
     await reference?.stop();
+    await bare.stop();
   }
 
   console.log(`\nGrove Kanban board benchmark: headless Chromium, median of ${RUNS} fresh contexts per workspace; `
     + `load average ${loadavg()[0]?.toFixed(2)}`);
   const medians = printTable('This build', results);
+  const bareMedians = printTable(`Bare board (plain React, @dnd-kit/core and @dnd-kit/sortable; ${CARD_WINDOW} cards a column, as Grove draws)`, bareResults);
   const referenceMedians = reference ? printTable(`Reference: ${REFERENCE_ROOT ?? ''}`, referenceResults) : null;
+  printAgainstBare(medians, bareMedians);
   const small = medians.get('50 tasks');
   const large = medians.get('5,000 tasks');
   const whole = medians.get('2.98 MB workspace');
-  if (!small || !large || !whole) return;
+  const largeBare = bareMedians.get('5,000 tasks');
+  if (!small || !large || !whole || !largeBare) return;
   const ratio = large.visible / small.visible;
   const movePass = large.move < TARGET_MOVE_MS;
   const loadPass = ratio <= TARGET_LOAD_RATIO;
@@ -266,6 +337,13 @@ async function main(): Promise<void> {
       if (then) before(name, row.visible, then.visible, 'the reference in this run');
     }
   }
+  const againstBare = (what: string, grove: number, bareMs: number) => {
+    const factor = grove / bareMs;
+    console.log(`${factor <= TARGET_BARE_RATIO ? 'PASS' : 'MISS'}  5,000 tasks: ${what} within ${TARGET_BARE_RATIO}x of the bare dnd-kit board `
+      + `(${ms(grove)} against ${ms(bareMs)}: ${factor.toFixed(2)}x)`);
+  };
+  againstBare('the move, drop to repaint,', large.move, largeBare.move);
+  againstBare('visible on a later visit', large.visible, largeBare.visible);
 }
 
 await main();

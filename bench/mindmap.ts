@@ -6,6 +6,7 @@ import { autoLayout } from '../packages/domain/src/mindmap/mind-map-layout.ts';
 import type { MindMap } from '../packages/domain/src/workspace/model.ts';
 import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from '../tooling/grove-server.ts';
+import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
 
 // `npm run bench:mindmap`: the mind map (React Flow canvas) in headless Chromium with 500 and 2,000 nodes, served
@@ -23,6 +24,11 @@ import { percentile } from './lib/stats.ts';
 // - Layout: from the click on Layout to the frame painted with a moved node at its new place (the 800 ms view
 //   animation that follows is not waited for).
 // Besides, autoLayout (the domain's pure function) timed in Node on the same maps.
+// Beside Grove's map, in the same browser right after each of its runs and by the same code (first render, Fit
+// view, the pan): a bare React Flow canvas (bench/bare/mind-map: @xyflow/react alone, the app's version, its
+// default node, with the props of Grove's canvas that decide what is drawn) on the same seeded map, sized as
+// Grove's canvas was in the run before. The table gives bare and Grove ÷ bare; the target (issue 33) is Grove's
+// pan frame interval p95 and first render within 1.3x of the bare canvas's.
 // Targets (the brief for this bench): the 2,000-node pan's frame interval p95 < 33 ms (30 fps), and Auto-Layout of
 // 2,000 nodes < 100 ms, judged on the pure layout.
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured 2,000-node run whose pan runs under the CDP Profiler, writes
@@ -41,6 +47,8 @@ const PAN_DX = -600;
 const PAN_DY = -300;
 const TARGET_PAN_P95_MS = 33;
 const TARGET_LAYOUT_MS = 100;
+/** Issue 33: Grove's map within this factor of the bare React Flow canvas's. */
+const TARGET_BARE_RATIO = 1.3;
 const WORDS = ['the plan', 'the garden', 'our roadmap', 'the launch', 'next week', 'the budget', 'the team', 'customer feedback', 'the design'];
 
 /** The tree: node 0 the root, then breadth first, parent k getting 3 children when k is even and 4 when odd. */
@@ -80,6 +88,8 @@ function envelope(map: MindMap): string {
 }
 
 interface Run {
+  /** The canvas's size (px), which decides how many nodes are in view. */
+  canvas: { width: number; height: number };
   /** From navigation start to the first frame painted with every node present and visible. */
   visibleMs: number;
   nodes: number;
@@ -92,12 +102,28 @@ interface Run {
   /** The renderer main thread's CPU time over the drag, and the drag's wall time. */
   panCpuMs: number;
   panMs: number;
-  /** From the Layout click to the frame painted with a moved node at its new place. */
+  /** From the Layout click to the frame painted with a moved node at its new place (NaN on the bare canvas, which has neither). */
   layoutMs: number;
   /** From the 'PNG image' item's click to the download. */
   pngMs: number;
   png: { width: number; height: number; bytes: number };
 }
+
+/** A canvas to measure: Grove's mind map (which also has Export and Layout), or the bare React Flow canvas. */
+interface Canvas {
+  url: string;
+  grove: boolean;
+}
+
+const groveCanvas = (baseUrl: string): Canvas => ({ url: `${baseUrl}/mind-map`, grove: true });
+const bareCanvas = (baseUrl: string, size: Run['canvas']): Canvas => ({
+  url: `${baseUrl}/mind-map/?width=${Math.round(size.width)}&height=${Math.round(size.height)}`, grove: false,
+});
+
+const CANVAS_SIZE = `(() => {
+  const box = document.querySelector('.react-flow').getBoundingClientRect();
+  return { width: box.width, height: box.height };
+})()`;
 
 // Page scripts are plain JavaScript strings: tsx compiles functions with helpers (__name) the page lacks.
 
@@ -236,20 +262,21 @@ function pngSize(bytes: Buffer): { width: number; height: number; bytes: number 
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes: bytes.length };
 }
 
-async function measure(browser: Browser, baseUrl: string, map: MindMap, text: string, profilePath?: string): Promise<Run> {
+async function measure(browser: Browser, target: Canvas, map: MindMap, text: string, profilePath?: string): Promise<Run> {
   const count = map.nodes.length;
   // The app's CSP forbids eval; the bench's own page scripts are strings run by Playwright.
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true, acceptDownloads: true });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: INSTRUMENT.replace('WORKSPACE_TEXT', () => JSON.stringify(text)).replace('NODE_COUNT', String(count)) });
-    await page.goto(`${baseUrl}/mind-map`);
+    await page.goto(target.url);
     await page.waitForFunction('window.benchVisibleAt !== undefined', undefined, { timeout: 60_000 });
     const visibleMs = await page.evaluate<number>('window.benchVisibleAt');
     const nodes = await page.locator('.react-flow__node').count();
+    const canvas = await page.evaluate<Run['canvas']>(CANVAS_SIZE);
 
-    // Fit view: everything in view, or as much as the map's minimum zoom shows.
-    await page.getByRole('button', { name: 'Fit view', exact: true }).click();
+    // Fit view: everything in view, or as much as the map's minimum zoom shows ('Fit view' in Grove, React Flow's 'Fit View').
+    await page.getByRole('button', { name: /^fit view$/i }).click();
     await page.evaluate(nextFrame);
     await page.waitForTimeout(300);
     const fitZoom = await page.evaluate<number>(VIEWPORT_ZOOM);
@@ -278,6 +305,10 @@ async function measure(browser: Browser, baseUrl: string, map: MindMap, text: st
       await stopProfile(cdp, profilePath, 'the 2,000-node pan');
     }
     const frameMs = stamps.slice(1).map((stamp, index) => stamp - (stamps[index] ?? stamp));
+    const panned = { canvas, visibleMs, nodes, fitZoom, frameMs, panMoved, panCpuMs, panMs };
+    if (!target.grove) {
+      return { ...panned, layoutMs: Number.NaN, pngMs: Number.NaN, png: { width: Number.NaN, height: Number.NaN, bytes: Number.NaN } };
+    }
 
     // PNG export of the map as loaded (on its grid): the menu opened, then the item clicked where it is, so
     // Playwright's checks are not timed.
@@ -300,7 +331,7 @@ async function measure(browser: Browser, baseUrl: string, map: MindMap, text: st
     await page.getByRole('toolbar', { name: 'Mind map' }).getByRole('button', { name: 'Layout', exact: true }).click();
     await page.waitForFunction('window.benchLayoutEnd !== undefined', undefined, { timeout: 30_000 });
     const layoutMs = await page.evaluate<number>('window.benchLayoutEnd - window.benchLayoutStart');
-    return { visibleMs, nodes, fitZoom, frameMs, panMoved, panCpuMs, panMs, layoutMs, pngMs, png };
+    return { ...panned, layoutMs, pngMs, png };
   } finally {
     await context.close();
   }
@@ -327,44 +358,61 @@ async function main(): Promise<void> {
   const maps = new Map(SIZES.map((size) => [size, mindMap(size)]));
   const pure = new Map([...maps].map(([size, map]) => [size, pureLayoutMs(map)]));
   const grove = await startGrove('pglite');
+  const bare = await startBarePages();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const results = new Map<number, Run[]>();
+  const bareResults = new Map<number, Run[]>();
   try {
     const small = maps.get(SIZES[0] ?? 500) ?? mindMap(500);
-    // One warm-up load so the first measured run does not pay for the server's first responses.
-    await measure(browser, grove.baseUrl, small, envelope(small));
+    // One warm-up load each so the first measured run does not pay for the server's first responses.
+    const warm = await measure(browser, groveCanvas(grove.baseUrl), small, envelope(small));
+    await measure(browser, bareCanvas(bare.baseUrl, warm.canvas), small, envelope(small));
     for (const [size, map] of maps) {
       const text = envelope(map);
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, grove.baseUrl, map, text));
+      const bareRuns: Run[] = [];
+      // Alternating, so what the machine does meanwhile falls on both canvases alike.
+      for (let run = 0; run < RUNS; run += 1) {
+        const groveRun = await measure(browser, groveCanvas(grove.baseUrl), map, text);
+        runs.push(groveRun);
+        bareRuns.push(await measure(browser, bareCanvas(bare.baseUrl, groveRun.canvas), map, text));
+      }
       results.set(size, runs);
+      bareResults.set(size, bareRuns);
     }
     const profilePath = process.env.BENCH_PROFILE;
     const large = maps.get(2000);
-    if (profilePath && large) await measure(browser, grove.baseUrl, large, envelope(large), profilePath);
+    if (profilePath && large) await measure(browser, groveCanvas(grove.baseUrl), large, envelope(large), profilePath);
   } finally {
     await browser.close();
     await grove.stop();
+    await bare.stop();
   }
 
   console.log(`\nGrove mind map benchmark: headless Chromium 1600x1000, median of ${RUNS} fresh loads per size; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   console.log(`The map: a tree (root, then 3 and 4 children in turn, breadth first) on a ${GRID_X}x${GRID_Y} px grid; pan: ${PAN_MOVES} mouse moves over ~1 s after Fit view`);
-  const row = (label: string, values: string[], medianText: string) =>
-    console.log(`${label.padEnd(46)}${values.map((value) => value.padStart(12)).join('')}${medianText.padStart(13)}`);
-  const medians = new Map<number, { p95: number; layout: number }>();
+  console.log('bare: the same map on a plain React Flow canvas of the same size, in the same browser after each run (no Export or Layout)');
+  const row = (label: string, values: string[], medianText: string, bareText = '', ratioText = '') =>
+    console.log(`${label.padEnd(46)}${values.map((value) => value.padStart(12)).join('')}${medianText.padStart(13)}${bareText.padStart(13)}${ratioText.padStart(12)}`);
+  const medians = new Map<number, { p95: number; layout: number; bareP95: number; visible: number; bareVisible: number }>();
   for (const [size, runs] of results) {
+    const bareRuns = bareResults.get(size) ?? [];
     console.log('');
-    row(`${size} nodes`, runs.map((_, index) => `run ${index + 1}`), 'median');
-    const metric = (label: string, of: (run: Run) => number, format: (value: number) => string = ms) => {
+    row(`${size} nodes`, runs.map((_, index) => `run ${index + 1}`), 'median', 'bare', 'Grove÷bare');
+    /** A row of Grove's runs and their median, with the bare canvas's median and Grove ÷ bare unless `alone`. */
+    const metric = (label: string, of: (run: Run) => number, format: (value: number) => string = ms, alone = false) => {
       const values = runs.map(of);
-      row(label, values.map(format), format(median(values)));
-      return median(values);
+      const bareMedian = median(bareRuns.map(of));
+      row(label, values.map(format), format(median(values)), alone ? '' : format(bareMedian), alone ? '' : (median(values) / bareMedian).toFixed(2));
+      return { grove: median(values), bare: bareMedian };
     };
     const sorted = (run: Run) => [...run.frameMs].sort((a, b) => a - b);
-    metric('first render: the nodes in view painted', (run) => run.visibleMs);
+    const visible = metric('first render: the nodes in view painted', (run) => run.visibleMs);
     metric('nodes drawn', (run) => run.nodes, String);
+    row('canvas (px)', runs.map((run) => `${run.canvas.width.toFixed(0)}x${run.canvas.height.toFixed(0)}`), '',
+      bareRuns[0] ? `${bareRuns[0].canvas.width.toFixed(0)}x${bareRuns[0].canvas.height.toFixed(0)}` : '');
     metric('zoom after Fit view', (run) => run.fitZoom, (value) => value.toFixed(2));
-    row(`pan: view moved (px; drag ${PAN_DX},${PAN_DY})`, runs.map((run) => run.panMoved), '');
+    row(`pan: view moved (px; drag ${PAN_DX},${PAN_DY})`, runs.map((run) => run.panMoved), '', bareRuns[0]?.panMoved ?? '');
     metric('pan: frames', (run) => run.frameMs.length, String);
     metric('pan: frame interval p50', (run) => percentile(sorted(run), 50));
     const p95 = metric('pan: frame interval p95', (run) => percentile(sorted(run), 95));
@@ -372,14 +420,16 @@ async function main(): Promise<void> {
     metric('pan: wall time', (run) => run.panMs);
     metric('pan: renderer main-thread CPU', (run) => run.panCpuMs);
     metric('pan: main-thread CPU per frame', (run) => run.panCpuMs / Math.max(1, run.frameMs.length));
-    metric('Layout: click to the moved nodes painted', (run) => run.layoutMs);
+    metric('Layout: click to the moved nodes painted', (run) => run.layoutMs, ms, true);
     const layout = pure.get(size);
     if (layout) row(`Layout: autoLayout alone in Node (${LAYOUT_RUNS} calls)`, runs.map(() => ''), ms(layout.medianMs));
     if (layout) row('Layout: nodes it moves', runs.map(() => ''), String(layout.moved));
-    metric('PNG export: item click to download', (run) => run.pngMs);
+    metric('PNG export: item click to download', (run) => run.pngMs, ms, true);
     row('PNG export: picture (px), file size', runs.map((run) => `${run.png.width}x${run.png.height}`),
       `${((runs[0]?.png.bytes ?? 0) / 1024 / 1024).toFixed(1)} MB`);
-    medians.set(size, { p95, layout: layout?.medianMs ?? Number.NaN });
+    medians.set(size, {
+      p95: p95.grove, layout: layout?.medianMs ?? Number.NaN, bareP95: p95.bare, visible: visible.grove, bareVisible: visible.bare,
+    });
   }
 
   const large = medians.get(2000);
@@ -389,6 +439,12 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`${panPass ? 'PASS' : 'MISS'}  panning 2,000 nodes: frame interval p95 < ${TARGET_PAN_P95_MS} ms (${ms(large.p95)})`);
   console.log(`${layoutPass ? 'PASS' : 'MISS'}  Auto-Layout of 2,000 nodes < ${TARGET_LAYOUT_MS} ms (autoLayout alone: ${ms(large.layout)})`);
+  const againstBare = (what: string, mine: number, base: number) => {
+    const factor = mine / base;
+    console.log(`${factor <= TARGET_BARE_RATIO ? 'PASS' : 'MISS'}  2,000 nodes: ${what} within ${TARGET_BARE_RATIO}x of the bare React Flow canvas (${ms(mine)} against ${ms(base)}: ${factor.toFixed(2)}x)`);
+  };
+  againstBare('pan frame interval p95', large.p95, large.bareP95);
+  againstBare('first render', large.visible, large.bareVisible);
 }
 
 await main();

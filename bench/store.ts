@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { startProfile, stopProfile } from './lib/cpu-profile.ts';
+import { serveStatic, type StaticServer } from './lib/static-server.ts';
 import type { Breakdown, EditingResult, GrowResult, PrepareResult, SaveSample, StoreBenchPage, StoredNow } from './store/result.ts';
 
 // `npm run bench:store`: the workspace store's size, save and load costs with a ~3 MB workspace, measured in the
@@ -33,8 +32,6 @@ const TARGET_LOAD_RATIO = 1.3;
 /** "At most about once a second": the first save comes 100 ms after the first edit, so allow a little over 1. */
 const TARGET_SAVES_PER_SECOND = 1.25;
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
-
 async function buildPage(outDir: string): Promise<void> {
   await build({
     root: pageDir,
@@ -44,25 +41,6 @@ async function buildPage(outDir: string): Promise<void> {
     // Minified like the app's own bundle, so the code measured is the code users run (not when profiling: names).
     build: { outDir, emptyOutDir: true, minify: PROFILE_DIR === undefined },
   });
-}
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    // Cross-origin isolation gives performance.now() its fine (5 µs) resolution instead of 100 µs.
-    response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-embedder-policy': 'require-corp',
-    });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** A call into the page: its main-thread CPU time (less the cost of an empty call, measured apart) and what it returned. */
@@ -327,14 +305,13 @@ function report(measured: Measured): boolean {
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'grove-bench-store-'));
-  let server: Server | null = null;
+  let server: StaticServer | null = null;
   try {
     await buildPage(outDir);
-    server = await serve(outDir);
-    const { port } = server.address() as AddressInfo;
-    if (!report(await runInChromium(`http://127.0.0.1:${port}/`))) process.exitCode = 1;
+    server = await serveStatic(outDir, { isolated: true });
+    if (!report(await runInChromium(`${server.baseUrl}/`))) process.exitCode = 1;
   } finally {
-    server?.close();
+    await server?.close();
     rmSync(outDir, { recursive: true, force: true });
   }
 }

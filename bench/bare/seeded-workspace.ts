@@ -1,0 +1,18 @@
+import type { StudioData } from '@grove/domain/workspace/model';
+
+/**
+ * The workspace the bench seeded, as Grove reads it on its first visit: the stored text in localStorage (the spec's
+ * JSON envelope), parsed. The bare pages take their data from it, so they show exactly what Grove shows; they keep
+ * no store of their own and write nothing back.
+ */
+export function seededWorkspace(): StudioData {
+  const text = localStorage.getItem('grove-data');
+  if (text === null) throw new Error('No seeded workspace: the bench seeds grove-data before the page runs.');
+  return (JSON.parse(text) as { data: StudioData }).data;
+}
+
+/** A number from the page's query (?name=…), or the fallback. */
+export function queryNumber(name: string, fallback: number): number {
+  const value = Number(new URLSearchParams(location.search).get(name) ?? Number.NaN);
+  return Number.isFinite(value) ? value : fallback;
+}
