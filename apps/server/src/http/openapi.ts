@@ -1,7 +1,8 @@
 import { adminLoginSchema, adminSessionSchema, adminStatsSchema, uploadResultSchema } from '@grove/domain/content/admin';
 import { apiErrorSchema } from '@grove/domain/content/api-error';
 import {
-  blogPostListSchema, blogPostPageSchema, blogPostSchema, blogPostSummaryListSchema, POST_LIST_DEFAULT, POST_PAGE_SIZE_MAX, postInputSchema, postPatchSchema,
+  blogPostListSchema, blogPostPageSchema, blogPostSchema, blogPostSummaryListSchema,
+  POST_LIST_DEFAULT, POST_PAGE_SIZE_MAX, postInputSchema, postPatchSchema,
 } from '@grove/domain/content/blog-post';
 import { siteContentListSchema, siteContentPatchSchema, siteContentSchema } from '@grove/domain/content/site-content';
 import type { FastifyInstance } from 'fastify';
