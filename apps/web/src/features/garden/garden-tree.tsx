@@ -1,7 +1,7 @@
 import type { GardenTree as Tree } from '@grove/domain/garden/garden-selectors';
 import type { GardenStatus } from '@grove/domain/workspace/model';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { memo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
 import { TreePicture } from './tree-pictures.tsx';
@@ -35,19 +35,53 @@ export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tre
   const state = t('garden.tree.state', { stage: t(`garden.stage.${tree.stage}`), status: t(`garden.status.${tree.status}`) });
   const [open, setOpen] = useState(false);
   const touch = useRef(false);
+  // Opened by a tap, the tooltip is closed by a tap elsewhere or Escape, handled here, and nothing else: Radix also
+  // closes a tooltip when the page scrolls, and a scroll that ends as the finger lands (the page still settling, or
+  // the tree scrolled into view just before) sends its event a frame later, on a busy page after the tap: it closed
+  // what the tap had just opened (an e2e run, twice). The tooltip follows its tree as the page scrolls.
+  const openedByTap = useRef(false);
+  const trigger = useRef<HTMLDivElement>(null);
+  const openByTap = () => {
+    openedByTap.current = true;
+    setOpen(true);
+  };
+  const onOpenChange = (next: boolean) => {
+    if (!next && openedByTap.current) return;
+    openedByTap.current = false;
+    setOpen(next);
+  };
+  useEffect(() => {
+    if (!open || !openedByTap.current) return undefined;
+    const close = () => {
+      openedByTap.current = false;
+      setOpen(false);
+    };
+    const onPointerDownAnywhere = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node && trigger.current?.contains(event.target))) close();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointerDownAnywhere, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDownAnywhere, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
   const onPointerDown = (event: PointerEvent) => {
     touch.current = event.pointerType === 'touch';
   };
   // The finger lifted is what opens it: the click a browser makes of a tap may not come (a press held long, a busy
   // page), and a long press is as good a way to ask.
   const onPointerUp = (event: PointerEvent) => {
-    if (event.pointerType === 'touch') setOpen(true);
+    if (event.pointerType === 'touch') openByTap();
   };
   const onClick = (event: MouseEvent) => {
     if (!touch.current) return;
     // Radix would close it on click; a tap is the only way to open it here.
     event.preventDefault();
-    setOpen(true);
+    openByTap();
   };
   return (
     <li
@@ -64,9 +98,10 @@ export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tre
         transitionDelay: `${index * 0.1}s`,
       }}
     >
-      <RadixTooltip.Root open={open} onOpenChange={setOpen}>
+      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>
           <div
+            ref={trigger}
             role="img"
             tabIndex={0}
             aria-label={t('garden.tree.label', { title, state })}
