@@ -157,7 +157,8 @@ async function auditWithRetry(url: string): Promise<Run> {
 /** Writes a run's report as {dir}/{home|blog|blog-<id>|about}[-no-script]-{run}.json. */
 function saveReport(dir: string, label: string, run: number, lhr: Result): void {
   mkdirSync(dir, { recursive: true });
-  const name = label.replace(/^\/$/, 'home').replace(/^\/(?!$)/, '').replace(/[/ ]/g, '-');
+  // '/' is 'home', '/ no-script' 'home-no-script'; other paths lose their leading slash.
+  const name = label.replace(/^\/(?= |$)/, 'home').replace(/^\//, '').replace(/[/ ]/g, '-');
   writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
