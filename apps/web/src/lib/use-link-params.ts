@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { latestSearchParams } from '@/lib/latest-search-params.ts';
 
 /**
  * One-shot link parameters (`?new=1`, `?task=<id>`): what another screen's link, the command palette or a
@@ -25,8 +26,8 @@ export function useLinkParams<Key extends string>(keys: readonly Key[], onReques
       if (value !== null) asked[key] = value;
     }
     // Removed first: a request that navigates (a new page opens) then leaves this address behind it, clean.
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = latestSearchParams();
       for (const key of keys) next.delete(key);
       return next;
     }, { replace: true });

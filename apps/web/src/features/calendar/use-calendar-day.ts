@@ -2,6 +2,7 @@ import { isCalendarDay } from '@grove/domain/calendar/month-grid';
 import { toLocalIsoDate } from '@grove/domain/workspace/iso-date';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { latestSearchParams } from '@/lib/latest-search-params.ts';
 
 /** The user's local day, 'YYYY-MM-DD', updated at local midnight while the screen stays open. */
 export function useToday(): string {
@@ -48,8 +49,8 @@ export function useSelectedDay(today: string): [string, (day: string) => void] {
 
   const setDay = useCallback((next: string) => {
     setDayState(next);
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
+    setParams(() => {
+      const updated = latestSearchParams();
       if (next === today) updated.delete(DAY_PARAM);
       else updated.set(DAY_PARAM, next);
       return updated;
