@@ -33,6 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Noto Color Emoji's slices are named 0.woff2 to 10.woff2 in their package: named as what they are, the service
     // worker can leave them to runtime caching (build/pwa-routes.ts, decision 074).
     rolldownOptions: {
+      // The app shell (the workspace, admin, and any page the server did not render) and the public pages' own
+      // template (decision 075): server-rendered HTML enhanced by small scripts, no React in the browser.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'public-page': fileURLToPath(new URL('./public-page.html', import.meta.url)) },
       output: {
         assetFileNames: ({ originalFileNames }) => (originalFileNames.some((name) => name.includes('@infolektuell/noto-color-emoji/'))
           ? 'assets/noto-color-emoji-[name]-[hash][extname]'

@@ -115,7 +115,7 @@ export async function render({ url, readApi }) {
   if (id === undefined) return { kind: 'shell' };
   const answer = await readApi('/api/posts/' + id);
   const body = answer.status === 200 ? '<main>' + JSON.parse(answer.body).title + '</main>' : '<main>Post not found</main>';
-  return { kind: 'page', status: answer.status, hydrate: answer.status === 200, head: '<title>Post</title>', body, state: '{}' };
+  return { kind: 'page', status: answer.status, hydrate: answer.status === 200, head: '<title>Post</title>', body, state: '{}', strings: '{}' };
 }
 `);
 afterAll(() => build.remove());

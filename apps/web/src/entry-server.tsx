@@ -21,6 +21,8 @@ import { createQueryClient } from '@/lib/queries/query-client.ts';
 import { postKeys } from '@/lib/queries/query-keys.ts';
 import { BLOG_PAGE_SIZE, postPagesQuery, postQuery, siteContentQuery } from '@/lib/queries/query-options.ts';
 import { ServerQueryClientContext } from '@/lib/queries/query-provider.tsx';
+import { i18next } from '@/i18n/i18n.ts';
+import { PUBLIC_STRING_KEYS, type PublicStrings } from '@/public/strings.ts';
 
 /** A render that has not finished by then is abandoned: the server sends the app shell instead. */
 const RENDER_TIMEOUT_MS = 5000;
@@ -51,6 +53,17 @@ function apiClient(request: PageRenderRequest): ApiClient {
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
+}
+
+/** The public pages' texts as templates ({{name}} kept), read once: they change only with a new build. */
+let publicStrings: string | undefined;
+function publicStringsJson(): string {
+  publicStrings ??= JSON.stringify(Object.fromEntries(PUBLIC_STRING_KEYS.map((key) => {
+    const template: unknown = i18next.getResource('en', 'translation', key);
+    if (typeof template !== 'string') throw new Error(`The public pages' text ${key} is missing from the i18n files.`);
+    return [key, template];
+  })) as PublicStrings).replace(/</g, '\\u003c');
+  return publicStrings;
 }
 
 /** The status a failed read gives the page: 404 for a post or page that does not exist, 503 otherwise. */
@@ -115,5 +128,6 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     // '<' escaped so no content can close the script element that carries it.
     state: JSON.stringify(withContentInPage(dehydrate(client))).replace(/</g, '\\u003c'),
     hydrate: failure === null && !notFound,
+    strings: publicStringsJson(),
   };
 }

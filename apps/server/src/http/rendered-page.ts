@@ -24,16 +24,39 @@ export async function loadPageRenderer(entryFile: string): Promise<RenderPage | 
   return entry.render;
 }
 
-/** The app shell with a rendered page in it, or undefined when the shell lacks the places it goes. */
-export function pageTemplate(indexHtml: string): ((page: Extract<PageRenderResult, { kind: 'page' }>) => string) | undefined {
-  const title = indexHtml.indexOf(TITLE);
-  const root = indexHtml.indexOf(ROOT);
+/** The element the public pages' scripts read their texts from (PUBLIC_STRINGS_ID in apps/web/src/public/strings.ts). */
+const STRINGS_ID = 'grove-public-strings';
+
+type RenderedPage = Extract<PageRenderResult, { kind: 'page' }>;
+
+/** An HTML template split around the title and the root element, or undefined when it lacks either. */
+function splitTemplate(html: string): [start: string, middle: string, end: string] | undefined {
+  const title = html.indexOf(TITLE);
+  const root = html.indexOf(ROOT);
   if (title < 0 || root < title) return undefined;
-  const start = indexHtml.slice(0, title);
-  const middle = indexHtml.slice(title + TITLE.length, root);
-  const end = indexHtml.slice(root + ROOT.length);
-  return (page) => `${start}${page.head}${middle}<div id="root" data-ssr="${page.hydrate ? 'hydrate' : 'static'}">${page.body}</div>`
-    + `<script type="application/json" id="${STATE_ID}">${page.state}</script>${end}`;
+  return [html.slice(0, title), html.slice(title + TITLE.length, root), html.slice(root + ROOT.length)];
+}
+
+/**
+ * A rendered page in its template, or undefined when a template lacks the places it goes. A page the browser keeps
+ * as it is goes into the public pages' template (decision 075: small scripts enhance it, `data-ssr="enhance"`, with
+ * their texts); an error page, or any page when the build has no public template, into the app shell, which renders
+ * it afresh (`static`) or takes it over (`hydrate`) with the data it was rendered from.
+ */
+export function pageTemplate(indexHtml: string, publicHtml?: string): ((page: RenderedPage) => string) | undefined {
+  const app = splitTemplate(indexHtml);
+  const enhanced = publicHtml === undefined ? undefined : splitTemplate(publicHtml);
+  if (!app || (publicHtml !== undefined && !enhanced)) return undefined;
+  return (page) => {
+    if (page.hydrate && enhanced) {
+      const [start, middle, end] = enhanced;
+      return `${start}${page.head}${middle}<div id="root" data-ssr="enhance">${page.body}</div>`
+        + `<script type="application/json" id="${STRINGS_ID}">${page.strings}</script>${end}`;
+    }
+    const [start, middle, end] = app;
+    return `${start}${page.head}${middle}<div id="root" data-ssr="${page.hydrate ? 'hydrate' : 'static'}">${page.body}</div>`
+      + `<script type="application/json" id="${STATE_ID}">${page.state}</script>${end}`;
+  };
 }
 
 /** GET of the site's own API in-process: the page is rendered from the same answers (and caches) a browser gets. */

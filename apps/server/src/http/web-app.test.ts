@@ -113,7 +113,7 @@ describe('serving server-rendered pages', () => {
     if (request.url === '/blog') read = await request.readApi('/api/posts');
     const missing = request.url === '/blog/gone';
     return {
-      kind: 'page', status: missing ? 404 : 200, hydrate: !missing,
+      kind: 'page', status: missing ? 404 : 200, hydrate: !missing, strings: '{}',
       head: `<title>Page ${request.url} &amp; more</title>`, body: `<main>Rendered ${request.url}</main>`, state: '{"queries":[]}',
     };
   };
@@ -182,7 +182,7 @@ describe('rendered pages kept until content changes (decision 066)', () => {
     rendered.push(`${request.origin}${request.url}`);
     const missing = request.url.startsWith('/blog/') && request.url !== '/blog/known';
     return Promise.resolve({
-      kind: 'page', status: missing ? 404 : 200, hydrate: !missing,
+      kind: 'page', status: missing ? 404 : 200, hydrate: !missing, strings: '{}',
       // Over 1 KiB, so it is kept compressed too. A missing post's page names no id (decision 066).
       head: '<title>Page</title>',
       body: `<main>${missing ? 'Post not found' : `Rendered ${request.url}`} #${rendered.length}${' text'.repeat(300)}</main>`,

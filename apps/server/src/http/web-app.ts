@@ -87,8 +87,11 @@ async function pageRenderer(
     app.log.warn('No server entry found beside the web build: public pages are rendered in the browser only.');
     return undefined;
   }
-  const pageHtml = pageTemplate(readFileSync(indexFile, 'utf8'));
-  if (!pageHtml) throw new Error(`${indexFile} lacks the <title>Grove</title> or <div id="root"></div> a rendered page goes in.`);
+  // The public pages' template (decision 075); a build without it has its pages taken over by the app, as before.
+  const publicFile = path.join(webDistDir, 'public-page.html');
+  const publicHtml = existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : undefined;
+  const pageHtml = pageTemplate(readFileSync(indexFile, 'utf8'), publicHtml);
+  if (!pageHtml) throw new Error(`${indexFile} or ${publicFile} lacks the <title>Grove</title> or <div id="root"></div> a rendered page goes in.`);
   const readApi = apiReader(app);
 
   // A page's HTML depends on its address, the origin and the content only: kept until content changes, for the

@@ -28,8 +28,10 @@ export type PageRenderResult =
     body: string;
     /** The server data the page was rendered with (TanStack Query's dehydrated state), as JSON. */
     state: string;
-    /** Whether the browser takes this HTML over as it is (hydration); an error page is rendered afresh. */
+    /** Whether the browser keeps this HTML as it is and enhances it (decision 075); an error page is rendered afresh by the app. */
     hydrate: boolean;
+    /** The texts the public pages' scripts show (apps/web/src/public/strings.ts), as JSON. */
+    strings: string;
   };
 
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;

@@ -1,0 +1,1 @@
+export function enhanceBackButtons(_document: Document): void {}

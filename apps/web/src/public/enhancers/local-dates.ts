@@ -1,0 +1,1 @@
+export function enhanceLocalDates(_document: Document): void {}

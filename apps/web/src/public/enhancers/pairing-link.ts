@@ -1,0 +1,3 @@
+export function takePairingLink(_window: Window): boolean {
+  return false;
+}

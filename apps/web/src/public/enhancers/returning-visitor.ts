@@ -1,0 +1,1 @@
+export function enhanceReturningVisitor(_document: Document): void {}

@@ -1,0 +1,1 @@
+export function enhanceSiteMenu(_document: Document): void {}

@@ -1,0 +1,1 @@
+export function followTheme(_document: Document): void {}
