@@ -6,11 +6,12 @@ import { APP_PATHS } from '@/lib/paths.ts';
 /**
  * 'Get Started': completes onboarding and opens the dashboard. A link marked `data-get-started`, so a click on the
  * server-rendered page before the app has taken it over still works: theme-init.js sets the same flag, and the
- * browser follows the link.
+ * browser follows the link. `headerStart`: the header's, which a returning visitor sees as 'Open Grove' (the public
+ * pages' script swaps it, decision 075).
  */
-export function GetStartedLink({ className, children }: { className: string; children: ReactNode }) {
+export function GetStartedLink({ className, children, headerStart = false }: { className: string; children: ReactNode; headerStart?: boolean }) {
   return (
-    <Link to={APP_PATHS.dashboard} data-get-started="" onClick={completeOnboarding} className={className}>
+    <Link to={APP_PATHS.dashboard} data-get-started="" data-header-start={headerStart ? '' : undefined} onClick={completeOnboarding} className={className}>
       {children}
     </Link>
   );

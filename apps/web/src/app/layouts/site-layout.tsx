@@ -24,7 +24,8 @@ export function SiteLayout() {
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-border bg-background/85 backdrop-blur">
         <div className="mx-auto flex h-header max-w-6xl items-center gap-4 px-4">
-          <Link to={onboarded ? APP_PATHS.dashboard : PUBLIC_PATHS.home} className="flex items-center gap-2 rounded-md">
+          {/* data-home-link, data-header-start: the public pages' script makes the same swap for a returning visitor (decision 075). */}
+          <Link to={onboarded ? APP_PATHS.dashboard : PUBLIC_PATHS.home} data-home-link="" className="flex items-center gap-2 rounded-md">
             <LogoMark className="h-8 w-8" />
             <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
           </Link>
@@ -33,7 +34,7 @@ export function SiteLayout() {
             {onboarded ? (
               <Link to={APP_PATHS.dashboard} className={buttonStyles('primary', 'sm')}>{t('header.openApp')}</Link>
             ) : (
-              <GetStartedLink className={buttonStyles('primary', 'sm')}>{t('header.getStarted')}</GetStartedLink>
+              <GetStartedLink className={buttonStyles('primary', 'sm')} headerStart>{t('header.getStarted')}</GetStartedLink>
             )}
             <SiteMenu />
           </div>

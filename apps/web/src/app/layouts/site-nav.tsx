@@ -93,7 +93,7 @@ export function SiteMenu({ className, icon: Icon = Menu }: { className?: string;
   };
 
   return (
-    <div ref={root} onBlur={onBlur} className={cn('md:hidden', className)}>
+    <div ref={root} onBlur={onBlur} data-site-menu="" className={cn('md:hidden', className)}>
       {hydrated ? (
         <Button
           ref={button}
@@ -107,8 +107,11 @@ export function SiteMenu({ className, icon: Icon = Menu }: { className?: string;
           {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Icon className="h-5 w-5" aria-hidden="true" />}
         </Button>
       ) : (
+        // On a server-rendered public page, its script turns this into the button above (public/enhancers/site-menu.ts),
+        // showing the close icon while open.
         <a href={`#${SITE_FOOTER_ID}`} aria-label={t('header.siteMenu')} className={buttonStyles('ghost', 'icon')}>
-          <Icon className="h-5 w-5" aria-hidden="true" />
+          <Icon className="h-5 w-5" aria-hidden="true" data-menu-icon="closed" />
+          <X className="hidden h-5 w-5" aria-hidden="true" data-menu-icon="open" />
         </a>
       )}
       <nav

@@ -6,14 +6,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LocalDate } from '@/components/local-date.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { cameFromThisSite } from '@/lib/came-from-this-site.ts';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { siteContentKeys } from '@/lib/queries/query-keys.ts';
 import { siteContentQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { RichHtml } from '@/lib/rich-html.tsx';
 import { useLivePatch } from '@/lib/use-live-patch.ts';
-import { useLocalDates } from '@/lib/use-local-dates.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
 
 type Slug = (typeof SITE_CONTENT_SLUGS)[number];
@@ -27,25 +28,11 @@ function canGoBackInApp(): boolean {
 }
 
 /**
- * This document was loaded from a page of this site (a link followed before the app took the server-rendered page
- * over is a whole page load): the browser's own Back returns to it.
- */
-function cameFromThisSite(): boolean {
-  if (window.history.length < 2 || !document.referrer) return false;
-  try {
-    return new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * A static page by its slug (docs/product.md, Public site): title from the record (the translated fallbacks are the
  * spec's), its HTML, a message when there is no content, and live updates with a toast.
  */
 export function Component() {
   const { t } = useTranslation();
-  const readDate = useLocalDates();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const candidate = pathname.replace(/^\/+|\/+$/g, '');
@@ -70,7 +57,8 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Button variant="ghost" size="sm" className="-ml-3" onClick={back}>
+      {/* data-back-button: on a server-rendered page, the page's script does the same (public/enhancers/back-button.ts). */}
+      <Button variant="ghost" size="sm" className="-ml-3" onClick={back} data-back-button="">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('site.page.back')}
       </Button>
@@ -87,9 +75,7 @@ export function Component() {
         </div>
       ) : record && record.content.trim() !== '' ? (
         <>
-          <p className="mt-3 text-sm text-muted-foreground">
-            {t('site.page.lastUpdated', { date: readDate(record.updated_at, 'long') })}
-          </p>
+          <LastUpdated value={record.updated_at} />
           <RichHtml html={record.content} className="mt-8 border-t border-border pt-8" />
         </>
       ) : (
@@ -99,5 +85,19 @@ export function Component() {
         </div>
       )}
     </div>
+  );
+}
+
+/** 'Last updated: March 5, 2026', the date a `<time>` in the reader's time zone (components/local-date.tsx). */
+function LastUpdated({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('site.page.lastUpdated', { date: marker }).split(marker);
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      {before}
+      <LocalDate value={value} style="long" />
+      {after}
+    </p>
   );
 }

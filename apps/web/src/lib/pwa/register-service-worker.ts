@@ -2,9 +2,7 @@
 import { toast } from 'sonner';
 import { registerSW } from 'virtual:pwa-register';
 import type { TFunction } from 'i18next';
-
-/** How often an open tab asks the server for a new service worker (a deploy). */
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+import { checkForUpdatesEvery, UPDATE_CHECK_MS } from './update-check.ts';
 
 /**
  * Registers /sw.js. When a new version is installed and waiting, an unobtrusive toast offers to reload into it;
@@ -46,12 +44,4 @@ async function reloadIntoUpdate(t: TFunction, activateUpdate: () => Promise<void
   }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   await activateUpdate();
-}
-
-function checkForUpdatesEvery(intervalMs: number, registration: ServiceWorkerRegistration): void {
-  window.setInterval(() => {
-    if (!navigator.onLine || registration.installing) return;
-    // Offline or the server unreachable: the next check tries again.
-    registration.update().catch(() => {});
-  }, intervalMs);
 }
