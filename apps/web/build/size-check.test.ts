@@ -72,3 +72,29 @@ describe('bundle size check', () => {
     ]);
   });
 });
+
+describe('the public pages\' scripts (decision 075)', () => {
+  // A second entry beside the app's: its own chunk, a chunk it shares with the app, and a lazy toast.
+  const withPublic: Manifest = {
+    ...manifest,
+    'public-page.html': { file: 'assets/public-page.js', isEntry: true, imports: ['_shared-ui.js'], dynamicImports: ['src/public/toast.ts'] },
+    'src/public/toast.ts': { file: 'assets/toast.js', isDynamicEntry: true },
+  };
+  const publicSizes = (file: string) => ({ 'assets/public-page.js': 5 * KB, 'assets/toast.js': 2 * KB }[file] ?? gzipBytes(file));
+
+  it('counts everything the public entry loads, at once or later, and keeps its lazy modules out of the routes', () => {
+    const report = checkSizes(withPublic, { ...budgets(130, 95), public: { entry: 'public-page.html', budgetKb: 30 } }, publicSizes);
+    const line = report.lines.find((entry) => entry.name === 'public pages\' scripts (all)');
+    // Its chunk 5 + the shared UI 25 and the React it imports 40 + the toast 2.
+    expect(line).toMatchObject({ gzipKb: 72, budgetKb: 30, files: ['assets/public-page.js', 'assets/react.js', 'assets/shared-ui.js', 'assets/toast.js'] });
+    expect(report.failures).toEqual(['public pages\' scripts (all): 72 KB gzip is over its budget of 30 KB.']);
+    expect(report.lines.some((entry) => entry.name.includes('src/public/toast.ts'))).toBe(false);
+    // The app's entry is still found beside the public one.
+    expect(report.lines.find((entry) => entry.name === 'landing page initial JS')?.gzipKb).toBe(130);
+  });
+
+  it('names a public entry the build does not have', () => {
+    const report = checkSizes(manifest, { ...budgets(130, 95), public: { entry: 'public-page.html', budgetKb: 30 } }, gzipBytes);
+    expect(report.failures).toEqual(['public: the build has no entry \'public-page.html\' (update apps/web/build/size-budgets.json).']);
+  });
+});

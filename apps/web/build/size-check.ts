@@ -11,10 +11,13 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface SizeBudgets {
+  /** The public pages' scripts (decision 075): everything their entry loads, at once or later, until the page is idle. */
+  public?: { entry: string; budgetKb: number };
   /** The landing page: the entry's static imports plus the route modules it waits for before it paints. */
   landing: { routes: string[]; budgetKb: number };
   /** Each lazy module (layout, screen, the toast region): its chunk plus the chunks it imports that the entry
@@ -43,10 +46,25 @@ export interface SizeReport {
 
 const JS = /\.m?js$/;
 
-function entryKey(manifest: Manifest): string {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry === true);
-  if (entries.length !== 1 || !entries[0]) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+/** The app's entry (index.html's script): the one entry, or the one besides `others` (the public pages'). */
+function entryKey(manifest: Manifest, others: readonly string[]): string {
+  const entries = Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry === true && !others.includes(key));
+  if (entries.length !== 1 || !entries[0]) throw new Error(`Expected one app entry chunk in the manifest, found ${entries.length}.`);
   return entries[0][0];
+}
+
+/** Every manifest key a chunk may load: its static and dynamic imports, transitively. */
+export function fullClosure(manifest: Manifest, key: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (next: string) => {
+    if (seen.has(next)) return;
+    const chunk = manifest[next];
+    if (!chunk) throw new Error(`The manifest has no chunk '${next}'.`);
+    seen.add(next);
+    for (const imported of [...chunk.imports ?? [], ...chunk.dynamicImports ?? []]) visit(imported);
+  };
+  visit(key);
+  return seen;
 }
 
 /** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
@@ -76,16 +94,29 @@ export function checkSizes(manifest: Manifest, budgets: SizeBudgets, gzipBytes: 
     return result;
   };
 
-  const entry = entryKey(manifest);
+  const publicEntry = budgets.public?.entry;
+  const entry = entryKey(manifest, publicEntry === undefined ? [] : [publicEntry]);
   const entryClosure = staticClosure(manifest, [entry]);
   const lines: SizeLine[] = [];
+
+  let publicClosure = new Set<string>();
+  if (budgets.public && publicEntry !== undefined) {
+    if (manifest[publicEntry]) {
+      publicClosure = fullClosure(manifest, publicEntry);
+      lines.push(line('public pages\' scripts (all)', jsFiles(publicClosure), budgets.public.budgetKb));
+    } else {
+      failures.push(`public: the build has no entry '${publicEntry}' (update apps/web/build/size-budgets.json).`);
+    }
+  }
 
   const missingLanding = budgets.landing.routes.filter((route) => !manifest[route]);
   for (const route of missingLanding) failures.push(`landing: the build has no route module '${route}' (update apps/web/build/size-budgets.json).`);
   const landingRoutes = budgets.landing.routes.filter((route) => manifest[route]);
   lines.push(line('landing page initial JS', jsFiles(staticClosure(manifest, [entry, ...landingRoutes])), budgets.landing.budgetKb));
 
-  const routeKeys = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry === true && JS.test(manifest[key].file)).sort();
+  // The public pages' own lazy modules are in their line above.
+  const routeKeys = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry === true && JS.test(manifest[key].file) && !publicClosure.has(key)).sort();
   const layouts = Object.entries(budgets.routes.layouts ?? {});
   for (const [layout] of layouts) {
     if (!manifest[layout]) failures.push(`layouts: the build has no layout '${layout}' (update apps/web/build/size-budgets.json).`);

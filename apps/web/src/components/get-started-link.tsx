@@ -9,7 +9,13 @@ import { APP_PATHS } from '@/lib/paths.ts';
  * browser follows the link. `headerStart`: the header's, which a returning visitor sees as 'Open Grove' (the public
  * pages' script swaps it, decision 075).
  */
-export function GetStartedLink({ className, children, headerStart = false }: { className: string; children: ReactNode; headerStart?: boolean }) {
+interface GetStartedLinkProps {
+  className: string;
+  children: ReactNode;
+  headerStart?: boolean;
+}
+
+export function GetStartedLink({ className, children, headerStart = false }: GetStartedLinkProps) {
   return (
     <Link to={APP_PATHS.dashboard} data-get-started="" data-header-start={headerStart ? '' : undefined} onClick={completeOnboarding} className={className}>
       {children}

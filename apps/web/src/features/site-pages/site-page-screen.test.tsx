@@ -44,7 +44,9 @@ describe('static pages (docs/product.md, Public site)', () => {
     renderAt(['/about']);
     expect(await screen.findByRole('heading', { level: 1, name: 'About Grove' })).toBeTruthy();
     expect(screen.getByText('habits').getAttribute('href')).toBeNull();
-    expect(screen.getByText('Last updated March 5, 2026')).toBeTruthy();
+    // The date is a <time> in the sentence, so the public pages' script can write it in the reader's zone.
+    const updated = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Last updated March 5, 2026');
+    expect(updated.querySelector('time')?.getAttribute('datetime')).toBeTruthy();
     expect(document.title).toBe('About Grove | Grove');
   });
 

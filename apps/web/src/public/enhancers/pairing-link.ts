@@ -1,23 +1,20 @@
-// A pairing link (decision 068: '/#grove-sync=…') opens the join dialog, which is the app's: on a server-rendered
-// public page the app is loaded to take the page over (src/main.tsx renders it afresh, then takes the link's key
-// out of the address before anything else runs). Also for a link pasted into the address bar of an open page.
+// A pairing link (decision 068: '/#grove-sync=…') opens the join dialog, which is the app's. A server-rendered public
+// page hands such a link to the app shell (the build's index.html, served as it is): the app takes the link's key out
+// of the address before anything else runs, then shows the landing page with the dialog. Also for a link pasted into
+// the address bar of an open page.
 import { PAIRING_PARAMETER } from '@grove/domain/sync/sync-wire';
 
 const PREFIX = `#${PAIRING_PARAMETER}=`;
+/** The app shell: the app routes it as an unknown path, i.e. to the landing page or the dashboard. */
+export const APP_SHELL_PATH = '/index.html';
 
-let loading: Promise<unknown> | undefined;
-
-function loadApp(): Promise<unknown> {
-  loading ??= import('../../main.tsx');
-  return loading;
-}
-
-/** True when the page holds a pairing link and the app is taking it over (the other enhancers are not needed). */
+/** True when the page held a pairing link and is being handed to the app (nothing else needs enhancing). */
 export function takePairingLink(window: Window): boolean {
-  window.addEventListener('hashchange', () => {
-    if (window.location.hash.startsWith(PREFIX)) void loadApp();
-  });
-  if (!window.location.hash.startsWith(PREFIX)) return false;
-  void loadApp();
-  return true;
+  const handOver = () => {
+    if (!window.location.hash.startsWith(PREFIX)) return false;
+    window.location.replace(`${APP_SHELL_PATH}${window.location.hash}`);
+    return true;
+  };
+  window.addEventListener('hashchange', handOver);
+  return handOver();
 }
