@@ -22,7 +22,7 @@ import { postKeys } from '@/lib/queries/query-keys.ts';
 import { BLOG_PAGE_SIZE, postPagesQuery, postQuery, siteContentQuery } from '@/lib/queries/query-options.ts';
 import { ServerQueryClientContext } from '@/lib/queries/query-provider.tsx';
 import { i18next } from '@/i18n/i18n.ts';
-import { PUBLIC_STRING_KEYS, type PublicStrings } from '@/public/strings.ts';
+import { PUBLIC_STRING_KEYS } from '@/public/strings.ts';
 
 /** A render that has not finished by then is abandoned: the server sends the app shell instead. */
 const RENDER_TIMEOUT_MS = 5000;
@@ -62,7 +62,7 @@ function publicStringsJson(): string {
     const template: unknown = i18next.getResource('en', 'translation', key);
     if (typeof template !== 'string') throw new Error(`The public pages' text ${key} is missing from the i18n files.`);
     return [key, template];
-  })) as PublicStrings).replace(/</g, '\\u003c');
+  }))).replace(/</g, '\\u003c');
   return publicStrings;
 }
 
