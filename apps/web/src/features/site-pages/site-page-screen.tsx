@@ -69,7 +69,8 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    // data-live-page: a server-rendered page's script (public/enhancers/live.ts) refreshes it when the page changes.
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-live-page={slug}>
       <Button variant="ghost" size="sm" className="-ml-3" onClick={back}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('site.page.back')}
