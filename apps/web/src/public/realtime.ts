@@ -168,9 +168,11 @@ export class PublicRealtime {
     this.send({ type: 'presence.join', visitorId, onlineAt });
   }
 
-  /** Leaves presence; asked before the connection is open, the leave goes once it is (in place of the join). */
+  /**
+   * Leaves presence, joined or not yet (the server ignores a leave without a join); asked before the connection is
+   * open, the leave goes once it is, in place of the join.
+   */
   leavePresence(): void {
-    if (!this.presence) return;
     this.presence = undefined;
     if (this.socket?.readyState === OPEN) this.send({ type: 'presence.leave' });
     else this.leaveDue = true;
