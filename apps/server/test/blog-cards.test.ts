@@ -27,7 +27,7 @@ export async function renderBlogCards({ before, readApi }) {
 `);
 afterAll(() => build.remove());
 
-describe.each(ENGINES)("the blog's next cards on %s", (engine) => {
+describe.each(ENGINES)('the blog\'s next cards on %s', (engine) => {
   const cache = new ByteCache(1024 * 1024);
   const t = useContentApp(engine, { webDistDir: path.join(build.dir, 'dist'), cache });
 
@@ -52,7 +52,7 @@ describe.each(ENGINES)("the blog's next cards on %s", (engine) => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it("answers a cursor the API refuses with the API's own 400, and keeps nothing for a made-up one", async () => {
+  it('answers a cursor the API refuses with the API\'s own 400, and keeps nothing for a made-up one', async () => {
     for (const before of ['not-a-cursor', encodePostCursor({ createdAt: '2030-01-01T00:00:00.000+16:00', id: randomUUID() })]) {
       const response = await t.app.inject(`/api/blog-cards?before=${encodeURIComponent(before)}`);
       expect(response.statusCode, before).toBe(400);

@@ -147,7 +147,7 @@ export async function renderBlogCards(request: BlogCardsRequest): Promise<BlogCa
   const path = `/api/posts?limit=${BLOG_PAGE_SIZE}${request.before === null ? '' : `&before=${encodeURIComponent(request.before)}`}`;
   const answer = await request.readApi(path);
   if (answer.status !== 200) return { kind: 'failed', status: answer.status, body: answer.body };
-  const page = await apiClient({ readApi: async () => answer }).listPostsPage(BLOG_PAGE_SIZE, request.before);
+  const page = await apiClient({ readApi: () => Promise.resolve(answer) }).listPostsPage(BLOG_PAGE_SIZE, request.before);
   const { prelude } = await prerender(
     <SiteOriginContext value={request.origin}>
       <Providers>

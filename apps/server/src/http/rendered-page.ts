@@ -25,7 +25,8 @@ export interface ServerEntry {
 /** Loads the web app's server entry (apps/web/dist-ssr/entry-server.js, decision 054), or undefined without one. */
 export async function loadServerEntry(entryFile: string): Promise<ServerEntry | undefined> {
   if (!existsSync(entryFile)) return undefined;
-  const entry = await import(/* @vite-ignore */ pathToFileURL(entryFile).href) as { render?: RenderPage; renderBlogCards?: RenderBlogCards };
+  type Entry = { render?: RenderPage; renderBlogCards?: RenderBlogCards };
+  const entry = await import(/* @vite-ignore */ pathToFileURL(entryFile).href) as Entry;
   if (typeof entry.render !== 'function') throw new Error(`${entryFile} exports no render function.`);
   return { render: entry.render, renderBlogCards: typeof entry.renderBlogCards === 'function' ? entry.renderBlogCards : undefined };
 }

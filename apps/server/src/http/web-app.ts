@@ -176,7 +176,9 @@ const MAX_CURSOR_LENGTH = 200;
  * the site's own API in-process, so a made-up cursor gets the API's own answer (400, or the page it lands on) and
  * keeps nothing per cursor (issue 31).
  */
-function registerBlogCards(app: FastifyInstance, renderBlogCards: RenderBlogCards, readApi: ReturnType<typeof apiReader>, publicUrl: string | undefined): void {
+function registerBlogCards(
+  app: FastifyInstance, renderBlogCards: RenderBlogCards, readApi: ReturnType<typeof apiReader>, publicUrl: string | undefined,
+): void {
   app.get('/api/blog-cards', async (request, reply) => {
     const { before } = request.query as { before?: unknown };
     if (before !== undefined && (typeof before !== 'string' || before.length === 0 || before.length > MAX_CURSOR_LENGTH)) {

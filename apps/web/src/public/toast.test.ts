@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_STRINGS_ID, resetStrings } from './strings.ts';
-import { dismissToast, showToast, TOAST_DURATION_MS } from './toast.ts';
+import { showToast, TOAST_DURATION_MS } from './toast.ts';
 
 const toasts = () => [...document.querySelectorAll<HTMLLIElement>('li[data-sonner-toast]')].filter((toast) => toast.dataset.removed !== 'true');
 
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('showToast', () => {
-  it("renders sonner's markup in a polite, named region: type, title, description, close button", () => {
+  it('renders sonner\'s markup in a polite, named region: type, title, description, close button', () => {
     showToast({ id: 'a', type: 'info', title: 'This post has been updated.', description: 'Details' });
     const section = document.querySelector('section')!;
     expect(section.getAttribute('aria-label')).toMatch(/^Notifications/);

@@ -12,4 +12,5 @@ export const postTopic = (id: string): string => `blog_posts:${id.toLowerCase()}
 export const siteContentTopic = (slug: string): string => `site_content:${slug}`;
 
 /** Every topic a client may subscribe to (besides `sync`, which names its space apart). */
-export const TOPIC_PATTERN = /^(blog_posts(:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?|site_content:[a-z][a-z0-9-]{0,62}|presence)$/;
+export const TOPIC_PATTERN
+  = /^(blog_posts(:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?|site_content:[a-z][a-z0-9-]{0,62}|presence)$/;
