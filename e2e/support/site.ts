@@ -104,13 +104,13 @@ export function trackSubscriptions(page: Page): { ready: (topic: string) => Prom
 }
 
 /**
- * Opens a public page by the app's own router, from the landing page: its data then comes through the API in the
- * browser, where a test can route it (a page loaded from the server comes with its data, decision 054).
+ * Opens a public page by the app's own router: its data then comes through the API in the browser, where a test can
+ * route it (a page loaded from the server comes with its data, decision 054). The public pages themselves run no app
+ * (decision 075): the app starts on the admin's login, a page of the site's frame the server does not render.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  await page.goto('/');
-  // The router hears the address change only once the app has taken the landing page over; before that, the
-  // app would start on the new address over the landing page's HTML (a hydration mismatch) or not hear it at all.
+  await page.goto('/admin/login');
+  // The router hears the address change only once the app has rendered the page.
   await waitForHydration(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);

@@ -5,7 +5,9 @@
 import '@/i18n/i18n.ts';
 import { postIdSchema } from '@grove/domain/content/blog-post';
 import { SITE_CONTENT_SLUGS } from '@grove/domain/content/site-content';
-import { CONTENT_IN_PAGE, type PageRenderRequest, type PageRenderResult } from '@grove/domain/ssr/page-render';
+import {
+  CONTENT_IN_PAGE, type BlogCardsRequest, type BlogCardsResult, type PageRenderRequest, type PageRenderResult,
+} from '@grove/domain/ssr/page-render';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -13,11 +15,13 @@ import { matchPath, StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers.tsx';
 import { normalisePath } from '@/app/route-guards.ts';
 import { AppRoutes } from '@/app/router.tsx';
+import { BlogCardItem } from '@/features/blog/blog-card.tsx';
 import { createApiClient, type ApiClient } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { PageMetaCollector, pageHeadHtml, SiteOriginContext, type PageMeta } from '@/lib/page-meta.ts';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { createQueryClient } from '@/lib/queries/query-client.ts';
+import { PublicScriptsContext } from '@/lib/public-scripts.ts';
 import { postKeys } from '@/lib/queries/query-keys.ts';
 import { BLOG_PAGE_SIZE, postPagesQuery, postQuery, siteContentQuery } from '@/lib/queries/query-options.ts';
 import { ServerQueryClientContext } from '@/lib/queries/query-provider.tsx';
@@ -45,7 +49,7 @@ const PAGES: ReadonlyArray<{ path: string; prefetch: Prefetch }> = [
   ...SITE_CONTENT_SLUGS.map((slug) => ({ path: `/${slug}`, prefetch: ((client, api) => client.prefetchQuery(siteContentQuery(slug, api))) satisfies Prefetch })),
 ];
 
-function apiClient(request: PageRenderRequest): ApiClient {
+function apiClient(request: Pick<PageRenderRequest, 'readApi'>): ApiClient {
   return createApiClient({
     // The API client asks for paths only ('/api/posts?limit=12').
     fetch: async (input) => {
@@ -105,7 +109,10 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
           <ServerQueryClientContext value={client}>
             <Providers>
               <StaticRouter location={request.url}>
-                <AppRoutes />
+                {/* A page the browser keeps is enhanced by the public pages' scripts (decision 075). */}
+                <PublicScriptsContext value>
+                  <AppRoutes />
+                </PublicScriptsContext>
               </StaticRouter>
             </Providers>
           </ServerQueryClientContext>
@@ -130,4 +137,27 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     hydrate: failure === null && !notFound,
     strings: publicStringsJson(),
   };
+}
+
+/**
+ * The blog's next cards (decision 075, Load more on a server-rendered page): one page of posts read through the
+ * site's own API, as the browser would ask for it, rendered with the blog's own card.
+ */
+export async function renderBlogCards(request: BlogCardsRequest): Promise<BlogCardsResult> {
+  const path = `/api/posts?limit=${BLOG_PAGE_SIZE}${request.before === null ? '' : `&before=${encodeURIComponent(request.before)}`}`;
+  const answer = await request.readApi(path);
+  if (answer.status !== 200) return { kind: 'failed', status: answer.status, body: answer.body };
+  const page = await apiClient({ readApi: () => Promise.resolve(answer) }).listPostsPage(BLOG_PAGE_SIZE, request.before);
+  const { prelude } = await prerender(
+    <SiteOriginContext value={request.origin}>
+      <Providers>
+        <StaticRouter location={PUBLIC_PATHS.blog}>
+          {/* The list's items as blog-list-screen.tsx renders them; a next page is never the first row. */}
+          {page.posts.map((post) => <BlogCardItem key={post.id} post={post} />)}
+        </StaticRouter>
+      </Providers>
+    </SiteOriginContext>,
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+  );
+  return { kind: 'cards', html: await new Response(prelude).text(), nextCursor: page.nextCursor };
 }

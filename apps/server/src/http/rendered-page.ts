@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { PageRenderRequest, PageRenderResult, RenderPage } from '@grove/domain/ssr/page-render';
+import type { PageRenderRequest, PageRenderResult, RenderBlogCards, RenderPage } from '@grove/domain/ssr/page-render';
 import type { FastifyInstance } from 'fastify';
 import { preferredCoding } from './content-coding.ts';
 
@@ -16,12 +16,19 @@ const ROOT = '<div id="root"></div>';
 /** The element main.tsx and query-client.ts read (SERVER_STATE_ELEMENT_ID there). */
 const STATE_ID = 'grove-query-state';
 
+/** The web app's server entry: the page renderer, and the blog's next cards when the build has them (decision 075). */
+export interface ServerEntry {
+  render: RenderPage;
+  renderBlogCards: RenderBlogCards | undefined;
+}
+
 /** Loads the web app's server entry (apps/web/dist-ssr/entry-server.js, decision 054), or undefined without one. */
-export async function loadPageRenderer(entryFile: string): Promise<RenderPage | undefined> {
+export async function loadServerEntry(entryFile: string): Promise<ServerEntry | undefined> {
   if (!existsSync(entryFile)) return undefined;
-  const entry = await import(/* @vite-ignore */ pathToFileURL(entryFile).href) as { render?: RenderPage };
+  type Entry = { render?: RenderPage; renderBlogCards?: RenderBlogCards };
+  const entry = await import(/* @vite-ignore */ pathToFileURL(entryFile).href) as Entry;
   if (typeof entry.render !== 'function') throw new Error(`${entryFile} exports no render function.`);
-  return entry.render;
+  return { render: entry.render, renderBlogCards: typeof entry.renderBlogCards === 'function' ? entry.renderBlogCards : undefined };
 }
 
 /** The element the public pages' scripts read their texts from (PUBLIC_STRINGS_ID in apps/web/src/public/strings.ts). */

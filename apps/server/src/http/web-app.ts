@@ -1,12 +1,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PageRenderResult, RenderPage } from '@grove/domain/ssr/page-render';
+import type { PageRenderResult, RenderBlogCards, RenderPage } from '@grove/domain/ssr/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './cached-reply.ts';
 import { ifNoneMatch } from './etag.ts';
 import { toCachedText, type PublicCache } from './public-cache.ts';
-import { apiReader, encodePage, loadPageRenderer, pageTemplate } from './rendered-page.ts';
+import { apiReader, encodePage, loadServerEntry, pageTemplate } from './rendered-page.ts';
 import { siteOrigin } from './site-origin.ts';
 
 // Paths the single-page app must never answer with index.html.
@@ -26,6 +26,8 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** Renders the public pages; by default the web build's server entry beside dist (dist-ssr/entry-server.js). */
   renderPage?: RenderPage;
+  /** Renders the blog's next cards (GET /api/blog-cards); by default the same entry's. */
+  renderBlogCards?: RenderBlogCards;
   /** Where rendered pages are kept until content changes (decision 066); without it every page is rendered. */
   cache?: PublicCache;
   /** Every post's id (kept until content changes): an unknown post's page is then the one kept not-found page. */
@@ -82,7 +84,8 @@ type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<b
 async function pageRenderer(
   app: FastifyInstance, webDistDir: string, indexFile: string, options: WebAppOptions,
 ): Promise<PageResponder | undefined> {
-  const renderPage = options.renderPage ?? await loadPageRenderer(path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'));
+  const entry = options.renderPage ? undefined : await loadServerEntry(path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'));
+  const renderPage = options.renderPage ?? entry?.render;
   if (!renderPage) {
     app.log.warn('No server entry found beside the web build: public pages are rendered in the browser only.');
     return undefined;
@@ -93,6 +96,8 @@ async function pageRenderer(
   const pageHtml = pageTemplate(readFileSync(indexFile, 'utf8'), publicHtml);
   if (!pageHtml) throw new Error(`${indexFile} or ${publicFile} lacks the <title>Grove</title> or <div id="root"></div> a rendered page goes in.`);
   const readApi = apiReader(app);
+  const renderBlogCards = options.renderBlogCards ?? entry?.renderBlogCards;
+  if (renderBlogCards) registerBlogCards(app, renderBlogCards, readApi, options.publicUrl);
 
   // A page's HTML depends on its address, the origin and the content only: kept until content changes, for the
   // addresses a link gives (lower case, no query), so made-up variants of an address cannot multiply entries.
@@ -160,4 +165,31 @@ async function pageRenderer(
     await reply.code(page.status).type(HTML).send(encoded.body);
     return true;
   };
+}
+
+/** The largest cursor a request may carry: the API's cursors are far shorter (a time and an id, base64url). */
+const MAX_CURSOR_LENGTH = 200;
+
+/**
+ * GET /api/blog-cards?before=<cursor>: the blog's next page of cards as server-rendered HTML (decision 075, Load more
+ * on a page the browser keeps), `{ html, nextCursor }`; without a cursor, the first page. The posts are read through
+ * the site's own API in-process, so a made-up cursor gets the API's own answer (400, or the page it lands on) and
+ * keeps nothing per cursor (issue 31).
+ */
+function registerBlogCards(
+  app: FastifyInstance, renderBlogCards: RenderBlogCards, readApi: ReturnType<typeof apiReader>, publicUrl: string | undefined,
+): void {
+  app.get('/api/blog-cards', async (request, reply) => {
+    const { before } = request.query as { before?: unknown };
+    if (before !== undefined && (typeof before !== 'string' || before.length === 0 || before.length > MAX_CURSOR_LENGTH)) {
+      return reply.code(400).send({ error: 'Invalid cursor.' });
+    }
+    const result = await renderBlogCards({ before: before ?? null, origin: siteOrigin(request, publicUrl), readApi });
+    if (result.kind === 'failed') {
+      // The API's own status and error, as the browser would have had them reading the page itself.
+      return reply.code(result.status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(result.body);
+    }
+    // The content changes without the address changing: always asked again.
+    return reply.header('Cache-Control', 'no-cache').send({ html: result.html, nextCursor: result.nextCursor });
+  });
 }

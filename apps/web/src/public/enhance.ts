@@ -1,5 +1,6 @@
 // Runs every enhancer on a server-rendered public page (decision 075) and marks the page as enhanced.
 import { enhanceBackButtons } from './enhancers/back-button.ts';
+import { startLive } from './enhancers/live.ts';
 import { enhanceLocalDates } from './enhancers/local-dates.ts';
 import { enhanceReturningVisitor } from './enhancers/returning-visitor.ts';
 import { enhanceSiteMenu } from './enhancers/site-menu.ts';
@@ -18,6 +19,7 @@ const ENHANCERS: ReadonlyArray<(document: Document) => void> = [
   enhanceLocalDates,
   enhanceBackButtons,
   followTheme,
+  (document) => startLive(document),
 ];
 
 export function enhancePage(document: Document): void {

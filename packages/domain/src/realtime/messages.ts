@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { blogPostSchema } from '../content/blog-post.ts';
 import { siteContentSchema } from '../content/site-content.ts';
 import { isStorableText } from '../content/text.ts';
+import { MAX_ECHOED_TOPIC_LENGTH, SYNC_TOPIC } from './protocol.ts';
 import { topicSchema } from './topics.ts';
 
-/** Server heartbeat period and the time a client has to answer before it is closed. */
-export const HEARTBEAT_INTERVAL_MS = 25_000;
-export const HEARTBEAT_TIMEOUT_MS = 10_000;
-/** The longest refused topic an `error` message echoes back (a longer one is not named). */
-export const MAX_ECHOED_TOPIC_LENGTH = 200;
-/** Browser reconnect delays; the last repeats. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+export { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_ECHOED_TOPIC_LENGTH, RECONNECT_DELAYS_MS, SYNC_TOPIC } from './protocol.ts';
 
 /**
  * Sync (decision 068): a space's or a device's id is 16 random bytes in base64url without padding. 22 characters;
@@ -19,8 +14,6 @@ export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 export const syncIdSchema = z.string().regex(/^[A-Za-z0-9_-]{21}[AQgw]$/, 'Not a sync id: 16 bytes in base64url without padding.');
 /** A space's access token: 32 bytes (HKDF from the space key) in base64url without padding, 43 characters. */
 export const syncTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/, 'Not an access token: 32 bytes in base64url without padding.');
-/** The subscription to a sync space's new sequence numbers; it names the space and proves its token. */
-export const SYNC_TOPIC = 'sync';
 
 const syncSubscriptionSchemas = [
   z.object({ type: z.literal('subscribe'), topic: z.literal(SYNC_TOPIC), space: syncIdSchema, token: syncTokenSchema }),

@@ -36,6 +36,23 @@ export type PageRenderResult =
 
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
 
+/** A request for the blog's next cards (decision 075, Load more): the cursor the last page gave, or null for the first. */
+export interface BlogCardsRequest {
+  before: string | null;
+  origin: string;
+  readApi: PageRenderRequest['readApi'];
+}
+
+/**
+ * The cards of one page of the blog as HTML, with the cursor of the page after it (null: none); or the API's own
+ * failure (a made-up cursor is its 400) with its status and body.
+ */
+export type BlogCardsResult =
+  | { kind: 'cards'; html: string; nextCursor: string | null }
+  | { kind: 'failed'; status: number; body: string };
+
+export type RenderBlogCards = (request: BlogCardsRequest) => Promise<BlogCardsResult>;
+
 /**
  * What a rendered post page's state holds instead of the post's content (decision 066): the content is in the HTML
  * already, as the page's one `[data-rich-html]` element, and the browser takes it from there before hydrating.

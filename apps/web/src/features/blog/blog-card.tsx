@@ -4,6 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalDate } from '@/components/local-date.tsx';
 
+/** A card as an item of the blog's list (the list screen, and the next cards the server renders for Load more). */
+export function BlogCardItem({ post, first = false }: { post: BlogPost; first?: boolean }) {
+  return (
+    <li className="flex min-w-0">
+      <BlogCard post={post} first={first} />
+    </li>
+  );
+}
+
 /** The reserved image box: 16:9, so a late image shifts nothing. */
 export const CARD_IMAGE = { width: 800, height: 450 } as const;
 

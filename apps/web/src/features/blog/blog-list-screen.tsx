@@ -8,7 +8,7 @@ import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { BLOG_PAGE_SIZE, postPagesQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
-import { BlogCard, BlogCardSkeleton } from './blog-card.tsx';
+import { BlogCardItem, BlogCardSkeleton } from './blog-card.tsx';
 
 const TOPICS = [BLOG_POSTS_TOPIC];
 
@@ -26,7 +26,9 @@ export function Component() {
   useRealtimeCache(TOPICS);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    // data-live-blog, data-post-count, data-load-more: a server-rendered page's script (public/enhancers/blog.ts) keeps
+    // the cards live and loads more of them.
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12" data-live-blog="">
       <BackLink to={PUBLIC_PATHS.home} label={t('site.blog.home')} />
       <header className="mb-10 mt-6">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
@@ -56,20 +58,21 @@ export function Component() {
         </div>
       ) : (
         <>
-          <p className="sr-only" role="status">{t('site.blog.postCount', { count: posts.data.length })}</p>
+          <p className="sr-only" role="status" data-post-count="">{t('site.blog.postCount', { count: posts.data.length })}</p>
           {/* grid-cols-1, not the implicit auto column, which grows to a card's longest word (a 78-letter file name). */}
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label={title}>
-            {posts.data.map((post, index) => (
-              <li key={post.id} className="flex min-w-0">
-                {/* The first row of the two-column grid. */}
-                <BlogCard post={post} first={index < 2} />
-              </li>
-            ))}
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label={title} data-cards="">
+            {/* first: the first row of the two-column grid. */}
+            {posts.data.map((post, index) => <BlogCardItem key={post.id} post={post} first={index < 2} />)}
           </ul>
           {pages.hasNextPage ? (
             <div className="mt-10 flex flex-col items-center gap-3">
               {pages.isFetchNextPageError ? <p role="alert" className="text-sm text-danger">{t('site.blog.error')}</p> : null}
-              <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                onClick={() => void pages.fetchNextPage()}
+                disabled={pages.isFetchingNextPage}
+                data-load-more={pages.data?.pages.at(-1)?.nextCursor ?? undefined}
+              >
                 {pages.isFetchingNextPage ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
                 {pages.isFetchingNextPage ? t('site.blog.loadingMore') : t('site.blog.loadMore')}
               </Button>

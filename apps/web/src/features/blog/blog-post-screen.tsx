@@ -12,6 +12,7 @@ import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, apiErrorKey } from '@/lib/api-error.ts';
 import { canonicalUrl, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
+import { useRenderedForPublicScripts } from '@/lib/public-scripts.ts';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { postKeys } from '@/lib/queries/query-keys.ts';
 import { postQuery } from '@/lib/queries/query-options.ts';
@@ -40,19 +41,25 @@ export function Component() {
     toast.info(t('site.post.updated'), { id: `post-updated:${postId.toLowerCase()}` });
   });
   const deleted = post.data !== undefined && isNotFound(post.error);
+  const forScripts = useRenderedForPublicScripts();
 
   const loading = validId && post.isPending;
   usePostMeta(postId, deleted ? undefined : post.data, !loading);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    // data-live-post: a server-rendered page's script (public/enhancers/live.ts) refreshes this post's part of the page.
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-live-post={post.data ? post.data.id.toLowerCase() : undefined}>
       <BackLink to={PUBLIC_PATHS.blog} label={t('site.post.back')} />
       {loading ? (
         <PostSkeleton />
       ) : deleted ? (
         <Gone live title={t('site.post.deletedTitle')} body={t('site.post.deletedBody')} />
       ) : post.data ? (
-        <PostArticle post={post.data} />
+        <>
+          <PostArticle post={post.data} />
+          {/* What the page's script shows in the article's place when the post is deleted while it is open. */}
+          {forScripts ? <template data-live-deleted=""><Gone live title={t('site.post.deletedTitle')} body={t('site.post.deletedBody')} /></template> : null}
+        </>
       ) : (
         <Gone title={t('site.post.notFoundTitle')} body={t('site.post.notFoundBody')}>
           {!validId || isNotFound(post.error) ? null : (

@@ -56,7 +56,8 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    // data-live-page: a server-rendered page's script (public/enhancers/live.ts) refreshes it when the page changes.
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-live-page={slug}>
       {/* data-back-button: on a server-rendered page, the page's script does the same (public/enhancers/back-button.ts). */}
       <Button variant="ghost" size="sm" className="-ml-3" onClick={back} data-back-button="">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
