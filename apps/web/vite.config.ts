@@ -28,6 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // A public page (decision 075) asks for no chunk before its first paint: its script is not needed to show the
+    // page, and each preload competes with the stylesheet and the font for the connection.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType, hostId }) => (hostType === 'html' && hostId.endsWith('public-page.html') ? [] : dependencies),
+    },
     // dist/.vite/manifest.json: read by the bundle-size check (scripts/check-bundle-size.ts); not served.
     manifest: true,
     // Noto Color Emoji's slices are named 0.woff2 to 10.woff2 in their package: named as what they are, the service

@@ -8,9 +8,17 @@ import { newVisitorId } from '@/lib/visitor-presence.ts';
 import { fetchPage, replaceChildren, replaceHead } from '../page-fetch.ts';
 import { PublicRealtime } from '../realtime.ts';
 import { text } from '../strings.ts';
-import { showToast } from '../toast.ts';
+import type { ToastOptions } from '../toast.ts';
 import { enhanceBlog } from './blog.ts';
 import { enhanceLocalDates } from './local-dates.ts';
+
+/** The toast's code and its stylesheet load with the first toast: nothing of them is in the way of the first paint. */
+function showToast(options: ToastOptions): void {
+  import('../toast.ts').then(({ showToast: show }) => show(options), (error: unknown) => {
+    // The change itself is on the page already; only its announcement is lost.
+    console.warn('The toast could not be shown.', error);
+  });
+}
 
 /** Where the app keeps its admin (app/router.tsx): no presence there. */
 const ADMIN_PREFIX = '/admin';
