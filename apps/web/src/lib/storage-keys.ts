@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   recent: 'grove-recent',
   /** Session storage; drives only the admin UI's redirects, the server authorises every call. */
   admin: 'grove-admin',
+  /** Session storage; this tab's visitor id and online time, one for every page the visit loads (visitor-presence.ts). */
+  visit: 'grove-visit',
   /** Unsaved text of an open dialog, one draft per kind of dialog (use-draft.ts, decision 064). */
   drafts: {
     task: 'grove-draft-task',

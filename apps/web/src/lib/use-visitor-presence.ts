@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createPresenceLease, type PresenceConnection } from './visitor-presence.ts';
+import { createPresenceLease, sessionVisit, type PresenceConnection } from './visitor-presence.ts';
 
 // The realtime client is loaded after the first paint, so the landing page's first load does not carry it.
 let lease: ReturnType<typeof createPresenceLease> | undefined;
@@ -7,7 +7,8 @@ let loading: Promise<ReturnType<typeof createPresenceLease>> | undefined;
 
 function presenceLease(): Promise<ReturnType<typeof createPresenceLease>> {
   loading ??= import('./realtime-client.ts').then(({ RealtimeClient }) => {
-    lease = createPresenceLease((): PresenceConnection => new RealtimeClient());
+    const visit = sessionVisit();
+    lease = createPresenceLease((): PresenceConnection => new RealtimeClient(), visit.visitorId, () => new Date(visit.onlineAt));
     return lease;
   });
   return loading;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPresenceLease, newVisitorId, type PresenceConnection } from './visitor-presence.ts';
+import { createPresenceLease, newVisitorId, sessionVisit, type PresenceConnection } from './visitor-presence.ts';
 
 function fakeConnection(calls: string[]): PresenceConnection {
   return {
@@ -60,5 +60,24 @@ describe('visitor presence lease (docs/product.md, Visitor presence)', () => {
 
   it('generates distinct visitor ids', () => {
     expect(newVisitorId()).not.toBe(newVisitorId());
+  });
+});
+
+describe('sessionVisit', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  it('keeps one visitor id and online time for every page of the tab\'s visit', () => {
+    const first = sessionVisit(() => new Date('2026-11-28T10:00:00.000Z'));
+    expect(first.onlineAt).toBe('2026-11-28T10:00:00.000Z');
+    expect(sessionVisit(() => new Date('2026-11-28T11:00:00.000Z'))).toEqual(first);
+  });
+
+  it('starts a new visit when what is kept is not one', () => {
+    window.sessionStorage.setItem('grove-visit', '{"visitorId":"","onlineAt":"never"}');
+    const visit = sessionVisit(() => new Date('2026-11-28T10:00:00.000Z'));
+    expect(visit.visitorId).not.toBe('');
+    expect(JSON.parse(window.sessionStorage.getItem('grove-visit') ?? '')).toEqual(visit);
   });
 });

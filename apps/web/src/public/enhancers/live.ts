@@ -4,7 +4,7 @@
 // the server's current rendering and says so with the app's toast, a post deleted while open shows the notice its
 // page carries, the blog's cards follow every change, and a reconnect or a server resync refreshes what is shown.
 import { BLOG_POSTS_TOPIC, postTopic, siteContentTopic } from '@grove/domain/realtime/topic-names';
-import { newVisitorId } from '@/lib/visitor-presence.ts';
+import { sessionVisit } from '@/lib/visitor-presence.ts';
 import { fetchPage, replaceChildren, replaceHead } from '../page-fetch.ts';
 import { PublicRealtime } from '../realtime.ts';
 import { text } from '../strings.ts';
@@ -22,12 +22,6 @@ function showToast(options: ToastOptions): void {
 
 /** Where the app keeps its admin (app/router.tsx): no presence there. */
 const ADMIN_PREFIX = '/admin';
-/**
- * The presence join waits this long after the connection starts: a page passed through on the way to the next one
- * (every public page is its own load) does not count a second arrival of the same visit.
- */
-export const PRESENCE_AFTER_MS = 1000;
-
 /** One refresh at a time per part; a request during one runs once more after it. */
 function serial(task: () => Promise<void>): () => void {
   let running = false;
@@ -127,8 +121,6 @@ export function startLive(document: Document, createRealtime: () => PublicRealti
   const blog = enhanceBlog(document);
   if (!window || typeof WebSocket === 'undefined') return;
   const realtime = createRealtime();
-  const onlineAt = new Date().toISOString();
-  let joinTimer: ReturnType<typeof setTimeout> | undefined;
   let inAdmin = false;
 
   const post = document.querySelector<HTMLElement>('[data-live-post]');
@@ -146,13 +138,13 @@ export function startLive(document: Document, createRealtime: () => PublicRealti
   window.addEventListener('popstate', () => {
     if (!window.location.pathname.startsWith(ADMIN_PREFIX)) return;
     inAdmin = true;
-    clearTimeout(joinTimer);
     realtime.leavePresence();
   });
+  // Every page of the visit joins as the same visitor (sessionVisit): the server counts visitors, not pages.
   afterLoad(window, () => {
+    if (inAdmin) return;
+    const visit = sessionVisit();
+    realtime.joinPresence(visit.visitorId, visit.onlineAt);
     realtime.connect();
-    joinTimer = setTimeout(() => {
-      if (!inAdmin) realtime.joinPresence(newVisitorId(), onlineAt);
-    }, PRESENCE_AFTER_MS);
   });
 }
