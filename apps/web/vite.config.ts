@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreload } from './build/font-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { publicPage } from './build/public-page.ts';
 import { pwa } from './build/pwa.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -11,7 +12,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 // `vite build` makes the browser's app in dist/; `vite build --ssr src/entry-server.tsx` the server's entry in
 // dist-ssr/ (decision 054): one file with every dependency bundled, which the server imports at start.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [fontPreload(), pwa(), precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [fontPreload(), publicPage(), pwa(), precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -8,10 +8,10 @@ import { text } from '../strings.ts';
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
-    Promise.all([import('virtual:pwa-register'), import('../toast.ts')]).then(([{ registerSW }, { showToast }]) => {
+    import('virtual:pwa-register').then(({ registerSW }) => {
       const activateUpdate = registerSW({
         immediate: true,
-        onNeedRefresh: () => showToast({
+        onNeedRefresh: () => void import('../toast.ts').then(({ showToast }) => showToast({
           id: 'pwa-update',
           type: 'info',
           title: text('pwa.updateAvailable'),
@@ -24,7 +24,7 @@ export function startServiceWorker(): void {
               void activateUpdate();
             },
           },
-        }),
+        })),
         onNeedReload: () => {},
         onRegisteredSW: (_url, registration) => {
           if (registration) checkForUpdatesEvery(UPDATE_CHECK_MS, registration);
