@@ -4,9 +4,9 @@ import { completeOnboarding } from '@/lib/access-flags.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 
 /**
- * 'Get Started': completes onboarding and opens the dashboard. A link marked `data-get-started`, so a click on the
- * server-rendered page before the app has taken it over still works: theme-init.js sets the same flag, and the
- * browser follows the link. `headerStart`: the header's, which a returning visitor sees as 'Open Grove' (the public
+ * 'Get Started': completes onboarding and opens the dashboard. A link marked `data-get-started`, so a click on a
+ * server-rendered page, which runs no React (decision 075), works: theme-init.js sets the same flag, and the browser
+ * follows the link. `headerStart`: the header's, which a returning visitor sees as 'Open Grove' (the public
  * pages' script swaps it, decision 075).
  */
 interface GetStartedLinkProps {

@@ -3,9 +3,9 @@ import { formatDate, type DateStyle } from './dates.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
- * Dates on a server-rendered page, in the reader's time zone. The server cannot know that zone, so it and the
- * browser's hydrating pass both write the UTC day (the HTML matches, decision 059); the next pass writes the
- * reader's own, which differs only near midnight UTC.
+ * Dates in the reader's time zone. The server cannot know that zone, so it writes the UTC day (a server-rendered
+ * public page's script then writes the reader's own, decision 075; a hydrating pass would write the same UTC day,
+ * decision 059); the browser's own render writes the reader's, which differs only near midnight UTC.
  */
 export function useLocalDates(): (value: string, style?: DateStyle) => string {
   const hydrated = useHydrated();

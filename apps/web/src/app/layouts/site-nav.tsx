@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn.ts';
 import { PRICING_HASH, PUBLIC_PATHS } from '@/lib/paths.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
-/** The site footer's id: before the app takes a server-rendered page over, the menu button is a link to it. */
+/** The site footer's id: on a server-rendered page, until its script has run, the menu button is a link to it. */
 export const SITE_FOOTER_ID = 'site-footer';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
@@ -50,8 +50,9 @@ export function SiteNav() {
 /**
  * The same links behind a menu button on small screens, where SiteNav is hidden. A disclosure (not an ARIA menu:
  * these are page links): Escape closes it and gives focus back to the button; following a link, tapping outside or
- * tabbing out of it closes it too. Until the app has taken a server-rendered page over, the button is a plain link to
- * the footer's links, so a tap that early still leads somewhere.
+ * tabbing out of it closes it too. On a server-rendered page the server writes a plain link to the footer's links,
+ * which the page's script turns into this button (public/enhancers/site-menu.ts): a tap before it runs still leads
+ * somewhere.
  */
 /**
  * The public site's links on a phone. `icon`: the app's header, whose sidebar button is already a menu, shows a
