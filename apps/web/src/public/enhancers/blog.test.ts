@@ -175,6 +175,26 @@ describe('the blog list refresh', () => {
     expect(postCount()).toBe('3 posts');
   });
 
+  it('drops next cards that arrive after a refresh replaced the list, so Load more shows no card twice', async () => {
+    const { blog, fetchMock } = setUp(blogList(['One', 'Two'], 'cursor-1'));
+    const nextCards = deferred<Response>();
+    fetchMock.mockReturnValueOnce(nextCards.promise);
+    loadMore()!.click();
+
+    // A change is heard while the next cards load: the list is shown again as the server has it, one page.
+    fetchMock.mockResolvedValueOnce(pageResponse(blogPage(['One', 'Two'], 'cursor-1')));
+    await blog!.refresh();
+    nextCards.resolve(cardsResponse(['Three'], 'cursor-2'));
+    await new Promise((done) => setTimeout(done, 0));
+
+    expect(titles()).toEqual(['One', 'Two']);
+    fetchMock.mockResolvedValueOnce(cardsResponse(['Three'], null));
+    loadMore()!.click();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/blog-cards?before=cursor-1', expect.anything());
+    await vi.waitFor(() => expect(loadMore()).toBeNull());
+    expect(titles()).toEqual(['One', 'Two', 'Three']);
+  });
+
   it('keeps the cards shown when the page cannot be read', async () => {
     const { blog, fetchMock } = setUp(blogList(['One'], 'cursor-1'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

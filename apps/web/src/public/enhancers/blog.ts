@@ -35,6 +35,8 @@ export function enhanceBlog(document: Document): BlogList | undefined {
       button.disabled = true;
       button.replaceChildren(text('site.blog.loadingMore'));
       fetchBlogCards(cursor).then(({ html, nextCursor }) => {
+        // A refresh replaced the list meanwhile (its own button starts from the cards it shows): these would repeat.
+        if (!button.isConnected) return;
         alert?.remove();
         alert = undefined;
         root.querySelector('[data-cards]')?.insertAdjacentHTML('beforeend', html);
