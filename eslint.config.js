@@ -27,6 +27,10 @@ const serverOnly = ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'drizzle-o
 
 const webPatterns = [
   { group: serverOnly, message: 'Server-only module: the web app talks to the server over HTTP.' },
+  {
+    group: ['react-i18next'], importNames: ['useTranslation'],
+    message: "Use @/i18n/use-translation.ts: react-i18next's hook costs a copy of the i18next instance on every mount.",
+  },
 ];
 
 // Paths are relative to the repository root (basePath below); a target or from with a glob is matched as one.

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { APP_PATHS } from '@/lib/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { canonicalUrl, PRODUCT_NAME, usePageMeta, useSiteOrigin } from './page-meta.ts';
 import { blogData, webPageData, websiteData } from './structured-data.ts';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileText, LayoutDashboard, LoaderCircle, LogOut, Menu, Newspaper, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LogoMark } from '@/components/logo-mark.tsx';

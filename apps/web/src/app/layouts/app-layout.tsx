@@ -1,6 +1,6 @@
 import { EllipsisVertical, PanelLeft } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, Outlet } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import type { CommandContext } from '@/lib/app-commands/app-commands.ts';

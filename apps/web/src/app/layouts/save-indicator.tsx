@@ -1,5 +1,5 @@
 import { AlertTriangle, Check, Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Tooltip } from '@/components/ui/tooltip.tsx';

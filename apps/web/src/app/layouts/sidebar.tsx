@@ -1,5 +1,5 @@
 import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network, Settings, Sprout, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink, useMatch } from 'react-router';
 import { LogoMark } from '@/components/logo-mark.tsx';

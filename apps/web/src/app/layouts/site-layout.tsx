@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, Outlet, useLocation } from 'react-router';
 import { GetStartedLink } from '@/components/get-started-link.tsx';
 import { LogoMark } from '@/components/logo-mark.tsx';

@@ -1,6 +1,6 @@
 import { Menu, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';

@@ -1,5 +1,5 @@
 import { AlertTriangle, CloudCheck, CloudOff, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn.ts';
 import { Tooltip } from '@/components/ui/tooltip.tsx';

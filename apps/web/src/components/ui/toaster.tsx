@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Toaster as Sonner } from 'sonner';
 import { useTheme } from '@/lib/theme-provider.tsx';
 

@@ -3,7 +3,7 @@ import { postTextToHtml } from '@grove/domain/content/post-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';

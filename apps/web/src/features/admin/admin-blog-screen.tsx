@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '@grove/domain/content/blog-post';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Newspaper, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ExternalLink, FileText, Newspaper, RefreshCw, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';

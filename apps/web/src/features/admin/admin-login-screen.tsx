@@ -1,6 +1,6 @@
 import { KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';

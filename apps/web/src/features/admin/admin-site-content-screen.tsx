@@ -4,7 +4,7 @@ import { siteContentTopic } from '@grove/domain/realtime/topics';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileText, Loader2, Pencil, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';

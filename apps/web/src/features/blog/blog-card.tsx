@@ -1,6 +1,6 @@
 import type { BlogPost } from '@grove/domain/content/blog-post';
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LocalDate } from '@/components/local-date.tsx';
 

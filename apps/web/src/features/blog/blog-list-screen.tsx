@@ -1,7 +1,7 @@
 import { BLOG_POSTS_TOPIC } from '@grove/domain/realtime/topics';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, Newspaper, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';

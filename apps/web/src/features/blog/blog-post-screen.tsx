@@ -3,7 +3,7 @@ import { BLOG_POSTS_TOPIC, postTopic } from '@grove/domain/realtime/topics';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '@/components/back-link.tsx';

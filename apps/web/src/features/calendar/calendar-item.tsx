@@ -1,7 +1,7 @@
 import type { CalendarItem } from '@grove/domain/calendar/calendar-items';
 import { Circle, CircleCheck, FolderKanban } from 'lucide-react';
 import { memo, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn.ts';
 import { itemHref } from './item-links.ts';

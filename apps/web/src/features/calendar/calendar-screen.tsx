@@ -2,7 +2,7 @@ import { countItemsInMonth, itemsOnDay, nearestItemDays, selectCalendarIndex } f
 import { addMonthsToDay, monthGrid, monthOfDay } from '@grove/domain/calendar/month-grid';
 import { Download } from 'lucide-react';
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';

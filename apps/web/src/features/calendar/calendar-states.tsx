@@ -1,7 +1,7 @@
 import type { NearbyItems } from '@grove/domain/calendar/calendar-items';
 import { ArrowLeft, ArrowRight, CalendarX2, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';

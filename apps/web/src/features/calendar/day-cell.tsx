@@ -1,7 +1,7 @@
 import { cellItems, type CalendarItem } from '@grove/domain/calendar/calendar-items';
 import type { GridDay } from '@grove/domain/calendar/month-grid';
 import { memo, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { fullDay, shortDay } from './calendar-day.ts';
 import { ItemChip, ItemMarker, useItemLabel } from './calendar-item.tsx';

@@ -1,7 +1,7 @@
 import type { CalendarItem } from '@grove/domain/calendar/calendar-items';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { AnchoredDialog } from './anchored-dialog.tsx';
 import { dayHeading } from './calendar-day.ts';
 import { ItemRow } from './calendar-item.tsx';

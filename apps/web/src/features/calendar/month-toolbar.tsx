@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Legend } from './calendar-item.tsx';
 import { monthTitle } from './calendar-day.ts';

@@ -5,7 +5,7 @@ import { Command } from 'cmdk';
 import { Clock, FileText, FolderKanban, Network, Search, SquareCheckBig, Zap, type LucideIcon } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useReturnFocus } from '@/components/ui/use-return-focus.ts';
 import { addTexts } from '@/i18n/i18n.ts';
 import paletteTexts from '@/i18n/locales/en/command-palette.json';

@@ -1,5 +1,5 @@
 import { chordLabels, type KeySequence } from '@/lib/app-commands/key-chords.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** One key as the keyboard shows it. */
 export function Kbd({ children }: { children: string }) {

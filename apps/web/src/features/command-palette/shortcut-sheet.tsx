@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { addTexts } from '@/i18n/i18n.ts';
 import paletteTexts from '@/i18n/locales/en/command-palette.json';

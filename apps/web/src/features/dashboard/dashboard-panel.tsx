@@ -1,6 +1,6 @@
 import { ArrowRight, Plus, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { cn } from '@/components/ui/cn.ts';

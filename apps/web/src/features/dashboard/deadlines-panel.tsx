@@ -2,7 +2,7 @@ import { selectUpcomingDeadlines, type Deadline } from '@grove/domain/dashboard/
 import type { StudioData } from '@grove/domain/workspace/model';
 import { CalendarClock, FolderKanban, ListTodo } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn.ts';
 import { APP_PATHS } from '@/lib/paths.ts';

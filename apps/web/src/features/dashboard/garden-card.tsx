@@ -1,6 +1,6 @@
 import { selectGardenSummary } from '@grove/domain/dashboard/dashboard-selectors';
 import { ArrowRight, Flame, Sprout } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn.ts';
 import { APP_PATHS } from '@/lib/paths.ts';

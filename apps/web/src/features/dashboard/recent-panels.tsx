@@ -1,7 +1,7 @@
 import { selectRecentPages, selectRecentProjects } from '@grove/domain/dashboard/dashboard-selectors';
 import type { Page, Project, ProjectStatus } from '@grove/domain/workspace/model';
 import { FileText, FolderKanban } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { PageIcon } from '@/components/page-icon.tsx';
 import { cn } from '@/components/ui/cn.ts';

@@ -3,7 +3,7 @@ import { isOverdue, priorityColour } from '@grove/domain/kanban/selectors';
 import { priorityOf } from '@grove/domain/kanban/task-fields';
 import type { KanbanItem } from '@grove/domain/workspace/model';
 import { CalendarDays, KanbanSquare, ListTodo } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn.ts';
 import { APP_PATHS } from '@/lib/paths.ts';

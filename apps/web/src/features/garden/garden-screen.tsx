@@ -1,7 +1,8 @@
 import { FRONT_ROW, gardenLayout } from '@grove/domain/garden/garden-layout';
 import { selectGardenTrees, selectUnlockedDecorations, type GardenTree as GardenTreeData, type UnlockedDecorations } from '@grove/domain/garden/garden-selectors';
 import { useMemo } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { APP_PATHS } from '@/lib/paths.ts';

@@ -2,7 +2,7 @@ import { selectLevelProgress } from '@grove/domain/garden/garden-selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { Flame, Sparkles, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 

@@ -2,7 +2,7 @@ import type { GardenTree as Tree } from '@grove/domain/garden/garden-selectors';
 import type { GardenStatus } from '@grove/domain/workspace/model';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { memo, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { TreePicture } from './tree-pictures.tsx';
 

@@ -2,7 +2,7 @@ import { onVacation } from '@grove/domain/gamification/vacation';
 import { endVacation, startVacation } from '@grove/domain/garden/vacation-commands';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { TreePalm } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { listDate } from '@/lib/dates.ts';

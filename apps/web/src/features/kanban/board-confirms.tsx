@@ -1,7 +1,7 @@
 import { selectColumn, selectTask } from '@grove/domain/workspace/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 import type { BoardCommands } from './use-board-commands.ts';

@@ -4,7 +4,7 @@ import { isFinishedColumn } from '@grove/domain/workspace/column-roles';
 import type { KanbanColumn } from '@grove/domain/workspace/model';
 import { MoreHorizontal } from 'lucide-react';
 import { use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { useCommitAsTyped } from '@/lib/workspace-store/use-commit-as-typed.ts';

@@ -3,7 +3,7 @@ import type { StudioData } from '@grove/domain/workspace/model';
 import type { Priority } from '@grove/domain/workspace/model';
 import { X } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { inputStyles } from '@/components/ui/field-styles.ts';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';

@@ -7,7 +7,7 @@ import type { TaskFilter } from '@grove/domain/kanban/selectors';
 import { selectTask } from '@grove/domain/workspace/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useWorkspaceSelector, useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { DropHintContext, useBoardActions, type DropHint } from './board-context.ts';
 import { boardCollision, columnDndId, dragDataOf, toDropTarget, type BoardDragData } from './board-dnd.ts';

@@ -6,7 +6,7 @@ import { selectColumn, selectColumnTasks } from '@grove/domain/workspace/selecto
 import type { StudioData } from '@grove/domain/workspace/model';
 import { GripVertical, Plus } from 'lucide-react';
 import { Fragment, memo, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';
 import { DropHintContext, useBoardActions } from './board-context.ts';

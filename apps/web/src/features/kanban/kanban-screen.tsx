@@ -2,7 +2,7 @@ import { defaultTaskColumn } from '@grove/domain/kanban/selectors';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { Columns3, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -6,7 +6,7 @@ import type { KanbanItem } from '@grove/domain/workspace/model';
 import { selectColumns } from '@grove/domain/workspace/selectors';
 import { CalendarDays, MoreHorizontal, Trash2 } from 'lucide-react';
 import { memo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { useWorkspaceSelector } from '@/lib/workspace-store/workspace-provider.tsx';

@@ -2,7 +2,7 @@ import { formatTags, isBlankTitle, isPriority, parseTags, priorityOf } from '@gr
 import { selectTask } from '@grove/domain/workspace/selectors';
 import type { KanbanItem, Priority, StudioData } from '@grove/domain/workspace/model';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';

@@ -4,7 +4,7 @@ import { moveTask, moveTaskToColumn, type DropTarget } from '@grove/domain/kanba
 import { clearCompleted, createTask, deleteTask, updateTask, type CreateTaskInput, type UpdateTaskInput } from '@grove/domain/kanban/task-commands';
 import { generateId } from '@grove/domain/workspace/ids';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { noteRecentItem } from '@/lib/recent-items.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';

@@ -1,5 +1,5 @@
 import { CalendarDays, FileText, FolderKanban, KanbanSquare, LayoutDashboard, Network } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { APP_PATHS } from '@/lib/paths.ts';
 
 const FEATURES = [

@@ -1,6 +1,6 @@
 import { ArrowRight, ShieldCheck, Sprout } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { GetStartedLink } from '@/components/get-started-link.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';

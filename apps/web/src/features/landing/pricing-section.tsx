@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { GetStartedLink } from '@/components/get-started-link.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';

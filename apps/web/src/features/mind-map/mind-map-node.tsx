@@ -1,7 +1,7 @@
 import { renameMindMapNode } from '@grove/domain/mindmap/mind-map-commands';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { createContext, memo, useContext, useEffect, useRef, useState, type KeyboardEvent, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { useCommitAsTyped } from '@/lib/workspace-store/use-commit-as-typed.ts';
 

@@ -11,7 +11,7 @@ import '@xyflow/react/dist/style.css';
 import { Network } from 'lucide-react';
 import { toast } from 'sonner';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { isScreenKey } from '@/lib/app-commands/app-commands.ts';
 import { motionDuration } from '@/lib/motion.ts';

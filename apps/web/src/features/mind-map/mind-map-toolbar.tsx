@@ -1,7 +1,7 @@
 import { MIND_MAP_COLORS, type MindMapColor } from '@grove/domain/mindmap/mind-map-commands';
 import { Download, GitBranchPlus, LayoutGrid, Plus, Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';

@@ -6,7 +6,7 @@ import { PNG_MAX_SIDE } from '@grove/domain/mindmap/mind-map-layout';
 import { generateId } from '@grove/domain/workspace/ids';
 import { useReactFlow } from '@xyflow/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { downloadBlob, downloadText } from '@/lib/download.ts';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';

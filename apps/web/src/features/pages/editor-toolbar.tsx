@@ -2,7 +2,7 @@ import type { BlockType } from '@grove/domain/workspace/model';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, CheckSquare, Code, Heading, Italic, Link2, Pilcrow, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 
 // The formatting bar above the page: block type and marks for pointer and touch users (the shortcuts do the same

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles.ts';

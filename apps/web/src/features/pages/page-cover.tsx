@@ -2,7 +2,7 @@ import { setPageCover } from '@grove/domain/pages/page-commands';
 import type { Page } from '@grove/domain/workspace/model';
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';

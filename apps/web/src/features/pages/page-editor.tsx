@@ -6,7 +6,7 @@ import { TextSelection, type EditorState, type Selection } from '@tiptap/pm/stat
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { absolutePositionToRelativePosition, relativePositionToAbsolutePosition, ySyncPluginKey } from '@tiptap/y-tiptap';
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { RelativePosition, XmlFragment } from 'yjs';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { blocksToHtml } from './block-mapping.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_ICON, type Page } from '@grove/domain/workspace/model';
 import { RotateCcw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PageIcon } from '@/components/page-icon.tsx';
 import { SUGGESTED_PAGE_ICONS as SUGGESTED } from '@/components/suggested-page-icons.ts';
 import { Button } from '@/components/ui/button.tsx';

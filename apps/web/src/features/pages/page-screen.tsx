@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_TITLE, type StudioData } from '@grove/domain/workspace/mod
 import { selectPage } from '@grove/domain/workspace/selectors';
 import { ChevronRight, FilePlus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageIcon } from '@/components/page-icon.tsx';

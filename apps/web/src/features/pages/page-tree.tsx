@@ -1,6 +1,6 @@
 import type { PageTreeRow } from '@grove/domain/pages/page-tree';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PageIcon } from '@/components/page-icon.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { isScreenKey } from '@/lib/app-commands/app-commands.ts';

@@ -4,7 +4,7 @@ import { generateId } from '@grove/domain/workspace/ids';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { FileText, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useHref, useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';

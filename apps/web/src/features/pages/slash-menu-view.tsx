@@ -2,7 +2,7 @@ import type { BlockType } from '@grove/domain/workspace/model';
 import { CheckSquare, Heading, Pilcrow, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import type { SlashMenu } from './slash-menu.ts';
 

@@ -1,5 +1,5 @@
 import type { Priority, ProjectStatus } from '@grove/domain/workspace/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 
 const STATUS_STYLES: Readonly<Record<ProjectStatus, string>> = {

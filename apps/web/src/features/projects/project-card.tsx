@@ -3,7 +3,7 @@ import { isProjectOverdue } from '@grove/domain/projects/project-selectors';
 import { localCalendarDay } from '@grove/domain/workspace/iso-date';
 import { CalendarClock, CalendarDays, MoreHorizontal, Users } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';

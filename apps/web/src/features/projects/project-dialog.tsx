@@ -3,7 +3,7 @@ import { dueDateInputValue, isBlankName, isProjectStatus } from '@grove/domain/p
 import { selectProject } from '@grove/domain/projects/project-selectors';
 import { PROJECT_STATUSES, type Priority, type Project, type ProjectStatus, type StudioData } from '@grove/domain/workspace/model';
 import { useCallback, useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { inputStyles, labelStyles, textareaStyles } from '@/components/ui/field-styles.ts';

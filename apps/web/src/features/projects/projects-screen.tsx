@@ -6,7 +6,7 @@ import { generateId } from '@grove/domain/workspace/ids';
 import type { StudioData } from '@grove/domain/workspace/model';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { THEME_PREFERENCES, type ThemePreference } from '@/lib/theme.ts';
 import { useTheme } from '@/lib/theme-provider.tsx';

@@ -2,7 +2,7 @@ import { clearWorkspace } from '@grove/domain/commands/workspace-commands';
 import { newIdSeed } from '@grove/domain/workspace/ids';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { discardAllDrafts } from '@/lib/use-draft.ts';

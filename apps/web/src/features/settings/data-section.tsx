@@ -4,7 +4,7 @@ import { applyBackup, backupFileName, parseBackup, serializeBackup, type BackupS
 import { REPAIR_KINDS, type Repair } from '@grove/domain/workspace/repair';
 import { Download, Upload } from 'lucide-react';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';

@@ -2,7 +2,7 @@ import { isProtectedReason, RESTORE_POINT_BUDGETS } from '@grove/domain/backup/r
 import { format } from 'date-fns';
 import { History, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { formatSize } from '@/lib/format-size.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';

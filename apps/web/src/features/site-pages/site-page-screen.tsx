@@ -3,7 +3,7 @@ import { siteContentTopic } from '@grove/domain/realtime/topics';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LocalDate } from '@/components/local-date.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { useWorkspaceStore } from './workspace-provider.tsx';
 import type { HistoryEntry, UndoResult } from './workspace-store.ts';

@@ -1,6 +1,6 @@
 import type { StudioData } from '@grove/domain/workspace/model';
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { REPLICA_FORMAT_VERSION } from '@grove/domain/replica/stored-workspace';
 import { toLocalIsoDate } from '@grove/domain/workspace/iso-date';

@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addTexts, i18next } from './i18n.ts';
+import { useTranslation } from './use-translation.ts';
+
+describe('useTranslation', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('translates with the app texts, and texts added later', () => {
+    const { result } = renderHook(() => useTranslation());
+    expect(result.current.t('app.name')).toBe('Grove');
+    addTexts({ testOnlyGreeting: 'Hello {{name}}' } as never);
+    expect(result.current.t('testOnlyGreeting', { name: 'Ada' })).toBe('Hello Ada');
+    expect(result.current.i18n).toBe(i18next);
+  });
+
+  it('keeps the same t across renders, and gives a new one when the language changes', async () => {
+    const { result, rerender } = renderHook(() => useTranslation());
+    const first = result.current.t;
+    rerender();
+    expect(result.current.t).toBe(first);
+    i18next.addResourceBundle('fr', 'translation', { testOnlyWord: 'bonjour' }, true, true);
+    await act(async () => {
+      await i18next.changeLanguage('fr');
+    });
+    expect(result.current.t).not.toBe(first);
+    expect(result.current.t('testOnlyWord')).toBe('bonjour');
+  });
+});
