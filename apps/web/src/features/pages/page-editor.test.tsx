@@ -7,6 +7,7 @@ import { importBackup } from '@grove/domain/commands/workspace-commands';
 import type { Editor } from '@tiptap/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from '@/lib/workspace-store/workspace-store.ts';
 import { MemoryStorage } from '@/test/memory-storage.ts';
@@ -86,5 +87,29 @@ describe('the link dialog’s draft', () => {
     again.view.unmount();
 
     expect(openPage(storage).address().value).toBe('');
+  });
+});
+
+describe('the editor’s first drawing of a page', () => {
+  it('draws the blocks once: the view holds the document’s own blocks, and opening the page writes nothing', () => {
+    const storage = new MemoryStorage();
+    const blocks = Array.from({ length: 30 }, (_, index) => ({ id: `b${index}`, type: 'paragraph', content: `Block ${index}` }));
+    storage.setItem(WORKSPACE_KEY, JSON.stringify(createEnvelope(studio({ pages: [page('p', { content: blocks })] }), 1)));
+    const store = new WorkspaceStore({ storage, now: () => NOW });
+    expect(store.flush()).toBe(true);
+    const text = store.pageText('p');
+    if (!text?.doc) throw new Error('The page has no text.');
+    const before = Y.encodeStateVector(text.doc);
+    render(<WorkspaceProvider store={store}><PageEditor pageId="p" /></WorkspaceProvider>);
+
+    const { view } = openEditor();
+    // ProseMirror keeps a block it draws while an equal one replaces it in the state; y-tiptap drawing the page a
+    // second time (Tiptap's EditorContent makes the plugins' views again) left every view block stale, and each
+    // keystroke then compared every block in depth (start-from-text.ts).
+    const drawn = (view as unknown as { docView: { children: { node: unknown }[] } }).docView.children;
+    expect(drawn).toHaveLength(30);
+    drawn.forEach((child, index) => expect(child.node).toBe(view.state.doc.child(index)));
+    expect(view.state.doc.child(29).textContent).toBe('Block 29');
+    expect(Y.encodeStateVector(text.doc)).toEqual(before);
   });
 });

@@ -12,6 +12,7 @@ import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx'
 import { blocksToHtml } from './block-mapping.ts';
 import { cleanPastedHtml } from './clean-pasted-html.ts';
 import { editorExtensions } from './editor-extensions.ts';
+import { startFromText } from './start-from-text.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { createSlashMenu } from './slash-menu.ts';
@@ -89,12 +90,14 @@ function BoundEditor({ pageId, text, ref }: PageEditorProps & { text: XmlFragmen
     return words.includes(query.toLowerCase());
   }), [t]);
 
+  const [start] = useState(() => startFromText(text));
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    onBeforeCreate: start.onBeforeCreate,
     extensions: editorExtensions(
       { emptyPage: t('pageEditor.placeholder'), emptyBlock: t('pageEditor.blockPlaceholder'), checkbox: t('pageEditor.todoCheckbox') },
-      [slash.extension, Collaboration.configure({ fragment: text })],
+      [slash.extension, Collaboration.configure({ fragment: text, ySyncOptions: start.ySyncOptions })],
     ),
     editorProps: {
       attributes: {
