@@ -29,7 +29,7 @@ const webPatterns = [
   { group: serverOnly, message: 'Server-only module: the web app talks to the server over HTTP.' },
   {
     group: ['react-i18next'], importNames: ['useTranslation'],
-    message: "Use @/i18n/use-translation.ts: react-i18next's hook costs a copy of the i18next instance on every mount.",
+    message: 'Use @/i18n/use-translation.ts: react-i18next\'s hook costs a copy of the i18next instance on every mount.',
   },
 ];
 

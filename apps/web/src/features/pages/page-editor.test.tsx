@@ -93,7 +93,7 @@ describe('the link dialog’s draft', () => {
 describe('the editor’s first drawing of a page', () => {
   it('draws the blocks once: the view holds the document’s own blocks, and opening the page writes nothing', () => {
     const storage = new MemoryStorage();
-    const blocks = Array.from({ length: 30 }, (_, index) => ({ id: `b${index}`, type: 'paragraph', content: `Block ${index}` }));
+    const blocks: Block[] = Array.from({ length: 30 }, (_, index) => ({ id: `b${index}`, type: 'paragraph', content: `Block ${index}` }));
     storage.setItem(WORKSPACE_KEY, JSON.stringify(createEnvelope(studio({ pages: [page('p', { content: blocks })] }), 1)));
     const store = new WorkspaceStore({ storage, now: () => NOW });
     expect(store.flush()).toBe(true);
