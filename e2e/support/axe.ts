@@ -9,6 +9,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await waitForHydration(page);
   // Nor while something fades in: a toast half-way through its entrance is measured against the page behind it
   // (color-contrast failed once on the 'page not found' toast). Endless animations (a loading pulse) are left be.
+  // A toast's entrance is a transition that starts only once sonner marks it mounted (a frame after it is added):
+  // wait for that mark first, or the wait below can pass just before the transition begins.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')]
+    .every((toast) => toast.getAttribute('data-mounted') === 'true'));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'
     || animation.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -6,7 +6,7 @@ export const APP_ROUTES = [
   { path: '/free-project-management', heading: 'Projects' },
   { path: '/notes-and-docs', heading: 'Pages' },
   // An unknown page id falls back to the list (a real page's view is scanned in page-editor.spec.ts).
-  { path: '/notes-and-docs/page-unknown', heading: 'Pages', landsOn: '/notes-and-docs' },
+  { path: '/notes-and-docs/page-unknown', heading: 'Pages', landsOn: '/notes-and-docs', toast: 'That page does not exist' },
   { path: '/calendar-view', heading: 'Calendar' },
   { path: '/mind-map', heading: 'Mind Map' },
   { path: '/settings', heading: 'Settings' },
