@@ -5,7 +5,7 @@ import '@/i18n/i18n.ts';
 import './styles.css';
 import { Providers } from '@/app/providers.tsx';
 import { guardRedirect } from '@/app/route-guards.ts';
-import { AppRoutes } from '@/app/router.tsx';
+import { AppRoutes, waitForFirstRouteCode } from '@/app/router.tsx';
 import { hasAdminFlag, isOnboardingCompleted } from '@/lib/access-flags.ts';
 import { startServiceWorker } from '@/lib/pwa/service-worker.ts';
 import { startPairingCapture } from '@/lib/sync/pending-pairing.ts';
@@ -35,7 +35,8 @@ const app = (
 // A server-rendered page (decision 054) is taken over as it is, unless this visitor is sent elsewhere at once (a
 // returning visitor on '/'): then, like the app shell and a server error page, it is rendered afresh.
 const { pathname, hash } = window.location;
-const redirected = guardRedirect(pathname, hash, { onboarded: isOnboardingCompleted(), admin: hasAdminFlag() }) !== null;
+const redirectTo = guardRedirect(pathname, hash, { onboarded: isOnboardingCompleted(), admin: hasAdminFlag() });
+const redirected = redirectTo !== null;
 if (container.dataset.ssr === 'hydrate' && !redirected) {
   // The page is already there to see: let the browser paint it before hydration's work (this module's own and the
   // route's chunks) holds the main thread, rather than after.
@@ -46,6 +47,7 @@ if (container.dataset.ssr === 'hydrate' && !redirected) {
   })));
 } else {
   container.replaceChildren();
+  waitForFirstRouteCode(redirectTo ?? pathname);
   createRoot(container).render(app);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorBoundary, RouteLoading } from './route-status.tsx';
@@ -8,17 +8,31 @@ import { RouteErrorBoundary, RouteLoading } from './route-status.tsx';
 // Every layout and screen is lazy, so a page downloads only its own frame: the landing page never loads the
 // workspace store, and the workspace never loads TanStack Query (budgets in apps/web/build/size-budgets.json).
 
-interface LazyRoute {
+export interface LazyRoute {
   Component: ComponentType;
   /** Starts the download (once); the route renders as soon as it is done. */
   preload: () => Promise<unknown>;
 }
 
-/** A lazy module exporting `Component` (screens) or a named layout. */
-function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
+/**
+ * A lazy module exporting `Component` (screens) or a named layout. Mounted once its code is in, it renders the
+ * module's component at once; before, it suspends until the code is in (React.lazy suspends on every first render,
+ * even of a module already loaded, and renders the retry in 5 ms slices). Which of the two is chosen once per
+ * mount, so a mounted screen is never swapped for another element type (and its state lost).
+ */
+export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
   let loading: Promise<M> | undefined;
-  const preload = () => (loading ??= load());
-  return { Component: lazy(async () => ({ default: pick(await preload()) })), preload };
+  let loaded: ComponentType | undefined;
+  const preload = () => (loading ??= load().then((module) => {
+    loaded = pick(module);
+    return module;
+  }));
+  const Lazy = lazy(async () => ({ default: pick(await preload()) }));
+  function Component() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Component, preload };
 }
 
 const screen = (load: () => Promise<{ Component: ComponentType }>) => lazyRoute(load, (module) => module.Component);
@@ -94,15 +108,40 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the layout and screen of a path together: nested lazy components would otherwise load one
- * after the other (the screen only once its layout has rendered). Each module loads once.
+ * after the other (the screen only once its layout has rendered). Each module loads once. Settles when all have
+ * loaded or one has failed.
  */
-function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.allSettled((matchRoutes(routes, pathname) ?? []).map((match) => {
     const handle = match.route.handle as Partial<Pick<LazyRoute, 'preload'>> | undefined;
     // A failed download shows on render, through the error boundary; here it is only a head start.
-    handle?.preload?.().catch(() => {});
-  }
+    return handle?.preload?.() ?? Promise.resolve();
+  }));
 }
+
+/** Whether the first render is held until its route's code is in (waitForFirstRouteCode); null once it is. */
+let firstRouteCode: { waiting: boolean; listeners: Set<() => void> } | null = null;
+
+/**
+ * The first render (the browser's, not a hydration) draws the loading state until the first route's layout and
+ * screen have loaded, then the whole route in one pass: no lazy component suspends, and React renders that pass at
+ * once instead of as a retry in 5 ms slices with gaps between them (decision 076).
+ */
+export function waitForFirstRouteCode(pathname: string): void {
+  const waiting = { waiting: true, listeners: new Set<() => void>() };
+  firstRouteCode = waiting;
+  void preloadRoute(pathname).then(() => {
+    waiting.waiting = false;
+    for (const listener of waiting.listeners) listener();
+  });
+}
+
+const subscribeFirstRouteCode = (listener: () => void) => {
+  const waiting = firstRouteCode;
+  waiting?.listeners.add(listener);
+  return () => waiting?.listeners.delete(listener);
+};
+const firstRouteCodeIn = () => firstRouteCode?.waiting !== true;
 
 /**
  * Marks a server-rendered page taken over (`#root[data-ssr="hydrated"]`) once its route, layout and screen included,
@@ -121,8 +160,10 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // On the first render and on every navigation, before the nested lazy components ask one by one (idempotent:
   // a module already loading or loaded is not asked for again).
-  preloadRoute(pathname);
+  void preloadRoute(pathname);
   const element = useRoutes(routes);
+  const codeIn = useSyncExternalStore(subscribeFirstRouteCode, firstRouteCodeIn, () => true);
+  if (!codeIn) return <RouteLoading />;
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<RouteLoading />}>
