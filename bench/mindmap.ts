@@ -28,7 +28,9 @@ import { percentile } from './lib/stats.ts';
 // view, the pan): a bare React Flow canvas (bench/bare/mind-map: @xyflow/react alone, the app's version, its
 // default node, with the props of Grove's canvas that decide what is drawn) on the same seeded map, sized as
 // Grove's canvas was in the run before. The table gives bare and Grove ÷ bare; the target (issue 33) is Grove's
-// pan frame interval p95 and first render within 1.3x of the bare canvas's.
+// pan frame interval p95 and first render within 1.3x of the bare canvas's. Likewise alternated, the bare canvas
+// with a Yjs document under it (?yjs, decision 076: the seeded workspace made into a stored document on the first
+// visit, the map read out of it): Grove ÷ bare with Yjs is Grove's own share of the gap.
 // Targets (the brief for this bench): the 2,000-node pan's frame interval p95 < 33 ms (30 fps), and Auto-Layout of
 // 2,000 nodes < 100 ms, judged on the pure layout.
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured 2,000-node run whose pan runs under the CDP Profiler, writes
@@ -116,8 +118,8 @@ interface Canvas {
 }
 
 const groveCanvas = (baseUrl: string): Canvas => ({ url: `${baseUrl}/mind-map`, grove: true });
-const bareCanvas = (baseUrl: string, size: Run['canvas']): Canvas => ({
-  url: `${baseUrl}/mind-map/?width=${Math.round(size.width)}&height=${Math.round(size.height)}`, grove: false,
+const bareCanvas = (baseUrl: string, size: Run['canvas'], yjs = false): Canvas => ({
+  url: `${baseUrl}/mind-map/?width=${Math.round(size.width)}&height=${Math.round(size.height)}${yjs ? '&yjs' : ''}`, grove: false,
 });
 
 const CANVAS_SIZE = `(() => {
@@ -362,23 +364,28 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const results = new Map<number, Run[]>();
   const bareResults = new Map<number, Run[]>();
+  const bareYjsResults = new Map<number, Run[]>();
   try {
     const small = maps.get(SIZES[0] ?? 500) ?? mindMap(500);
     // One warm-up load each so the first measured run does not pay for the server's first responses.
     const warm = await measure(browser, groveCanvas(grove.baseUrl), small, envelope(small));
     await measure(browser, bareCanvas(bare.baseUrl, warm.canvas), small, envelope(small));
+    await measure(browser, bareCanvas(bare.baseUrl, warm.canvas, true), small, envelope(small));
     for (const [size, map] of maps) {
       const text = envelope(map);
       const runs: Run[] = [];
       const bareRuns: Run[] = [];
+      const bareYjsRuns: Run[] = [];
       // Alternating, so what the machine does meanwhile falls on both canvases alike.
       for (let run = 0; run < RUNS; run += 1) {
         const groveRun = await measure(browser, groveCanvas(grove.baseUrl), map, text);
         runs.push(groveRun);
         bareRuns.push(await measure(browser, bareCanvas(bare.baseUrl, groveRun.canvas), map, text));
+        bareYjsRuns.push(await measure(browser, bareCanvas(bare.baseUrl, groveRun.canvas, true), map, text));
       }
       results.set(size, runs);
       bareResults.set(size, bareRuns);
+      bareYjsResults.set(size, bareYjsRuns);
     }
     const profilePath = process.env.BENCH_PROFILE;
     const large = maps.get(2000);
@@ -392,19 +399,26 @@ async function main(): Promise<void> {
   console.log(`\nGrove mind map benchmark: headless Chromium 1600x1000, median of ${RUNS} fresh loads per size; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   console.log(`The map: a tree (root, then 3 and 4 children in turn, breadth first) on a ${GRID_X}x${GRID_Y} px grid; pan: ${PAN_MOVES} mouse moves over ~1 s after Fit view`);
   console.log('bare: the same map on a plain React Flow canvas of the same size, in the same browser after each run (no Export or Layout)');
-  const row = (label: string, values: string[], medianText: string, bareText = '', ratioText = '') =>
-    console.log(`${label.padEnd(46)}${values.map((value) => value.padStart(12)).join('')}${medianText.padStart(13)}${bareText.padStart(13)}${ratioText.padStart(12)}`);
-  const medians = new Map<number, { p95: number; layout: number; bareP95: number; visible: number; bareVisible: number }>();
+  console.log('bare+Yjs: the same canvas, its map read out of a Yjs document stored in localStorage');
+  const row = (label: string, values: string[], medianText: string, ...others: string[]) =>
+    console.log(`${label.padEnd(46)}${values.map((value) => value.padStart(12)).join('')}${medianText.padStart(13)}${others.map((other) => other.padStart(12)).join('')}`);
+  type SizeMedians = Record<'p95' | 'layout' | 'bareP95' | 'visible' | 'bareVisible' | 'bareYjsP95' | 'bareYjsVisible', number>;
+  const medians = new Map<number, SizeMedians>();
   for (const [size, runs] of results) {
     const bareRuns = bareResults.get(size) ?? [];
+    const bareYjsRuns = bareYjsResults.get(size) ?? [];
     console.log('');
-    row(`${size} nodes`, runs.map((_, index) => `run ${index + 1}`), 'median', 'bare', 'Grove÷bare');
-    /** A row of Grove's runs and their median, with the bare canvas's median and Grove ÷ bare unless `alone`. */
+    row(`${size} nodes`, runs.map((_, index) => `run ${index + 1}`), 'median', 'bare', 'Grove÷bare', 'bare+Yjs', 'Grove÷b+Y', 'b+Y÷bare');
+    /** A row of Grove's runs and their median, with the bare canvases' medians and the ratios unless `alone`. */
     const metric = (label: string, of: (run: Run) => number, format: (value: number) => string = ms, alone = false) => {
       const values = runs.map(of);
+      const groveMedian = median(values);
       const bareMedian = median(bareRuns.map(of));
-      row(label, values.map(format), format(median(values)), alone ? '' : format(bareMedian), alone ? '' : (median(values) / bareMedian).toFixed(2));
-      return { grove: median(values), bare: bareMedian };
+      const bareYjsMedian = median(bareYjsRuns.map(of));
+      const others = alone ? [] : [format(bareMedian), (groveMedian / bareMedian).toFixed(2), format(bareYjsMedian),
+        (groveMedian / bareYjsMedian).toFixed(2), (bareYjsMedian / bareMedian).toFixed(2)];
+      row(label, values.map(format), format(groveMedian), ...others);
+      return { grove: groveMedian, bare: bareMedian, bareYjs: bareYjsMedian };
     };
     const sorted = (run: Run) => [...run.frameMs].sort((a, b) => a - b);
     const visible = metric('first render: the nodes in view painted', (run) => run.visibleMs);
@@ -429,6 +443,7 @@ async function main(): Promise<void> {
       `${((runs[0]?.png.bytes ?? 0) / 1024 / 1024).toFixed(1)} MB`);
     medians.set(size, {
       p95: p95.grove, layout: layout?.medianMs ?? Number.NaN, bareP95: p95.bare, visible: visible.grove, bareVisible: visible.bare,
+      bareYjsP95: p95.bareYjs, bareYjsVisible: visible.bareYjs,
     });
   }
 
@@ -439,12 +454,14 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`${panPass ? 'PASS' : 'MISS'}  panning 2,000 nodes: frame interval p95 < ${TARGET_PAN_P95_MS} ms (${ms(large.p95)})`);
   console.log(`${layoutPass ? 'PASS' : 'MISS'}  Auto-Layout of 2,000 nodes < ${TARGET_LAYOUT_MS} ms (autoLayout alone: ${ms(large.layout)})`);
-  const againstBare = (what: string, mine: number, base: number) => {
+  const againstBare = (what: string, mine: number, base: number, baseName: string) => {
     const factor = mine / base;
-    console.log(`${factor <= TARGET_BARE_RATIO ? 'PASS' : 'MISS'}  2,000 nodes: ${what} within ${TARGET_BARE_RATIO}x of the bare React Flow canvas (${ms(mine)} against ${ms(base)}: ${factor.toFixed(2)}x)`);
+    console.log(`${factor <= TARGET_BARE_RATIO ? 'PASS' : 'MISS'}  2,000 nodes: ${what} within ${TARGET_BARE_RATIO}x of ${baseName} (${ms(mine)} against ${ms(base)}: ${factor.toFixed(2)}x)`);
   };
-  againstBare('pan frame interval p95', large.p95, large.bareP95);
-  againstBare('first render', large.visible, large.bareVisible);
+  againstBare('pan frame interval p95', large.p95, large.bareP95, 'the bare React Flow canvas');
+  againstBare('first render', large.visible, large.bareVisible, 'the bare React Flow canvas');
+  againstBare('pan frame interval p95', large.p95, large.bareYjsP95, 'the bare canvas with Yjs');
+  againstBare('first render', large.visible, large.bareYjsVisible, 'the bare canvas with Yjs');
 }
 
 await main();

@@ -24,6 +24,9 @@ import { percentile } from './lib/stats.ts';
 // (bench/bare/pages: @tiptap/react with StarterKit's extensions, the app's versions) holding the same 1,000 blocks,
 // opened from the same seeded workspace and typed into the same way (it saves nothing). The table gives bare and
 // Grove ÷ bare; the target (issue 33) is Grove's open time and keystroke p95 within 1.3x of the bare editor's.
+// Likewise alternated, the bare editor bound to a Yjs document by Tiptap's Collaboration extension (?yjs, decision
+// 076: the page written into the document on opening, what is typed stored a second later): Grove ÷ bare with Yjs
+// is Grove's own share of the gap, bare with Yjs ÷ bare the merge engine's.
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured run of the typing under the CDP Profiler, writes the profile
 // (open it in Chromium's DevTools, Performance panel) and prints the functions with the most self time.
 
@@ -348,6 +351,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const groveEditor = (baseUrl: string): Editor => ({ url: `${baseUrl}/notes-and-docs/${BIG_PAGE_ID}`, saves: true });
 const bareEditor = (baseUrl: string): Editor => ({ url: `${baseUrl}/pages/?page=${BIG_PAGE_ID}`, saves: false });
+const bareYjsEditor = (baseUrl: string): Editor => ({ url: `${baseUrl}/pages/?page=${BIG_PAGE_ID}&yjs`, saves: false });
 
 async function main(): Promise<void> {
   if (!chromiumPath) throw new Error('No Chromium found: run scripts/ensure-chromium.sh or set CHROMIUM_PATH.');
@@ -360,10 +364,12 @@ async function main(): Promise<void> {
   let treeMissing = false;
   const pageRuns: PageRun[] = [];
   const bareRuns: PageRun[] = [];
+  const bareYjsRuns: PageRun[] = [];
   try {
     // One warm-up load each so the first measured run does not pay for the server's first responses.
     await measurePage(browser, groveEditor(grove.baseUrl), bigPage);
     await measurePage(browser, bareEditor(bare.baseUrl), bigPage);
+    await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage);
     for (let run = 0; run < RUNS && !treeMissing; run += 1) {
       const result = await measureTree(browser, grove.baseUrl, tree);
       if (result) treeRuns.push(result);
@@ -373,6 +379,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       pageRuns.push(await measurePage(browser, groveEditor(grove.baseUrl), bigPage));
       bareRuns.push(await measurePage(browser, bareEditor(bare.baseUrl), bigPage));
+      bareYjsRuns.push(await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage));
     }
     const profilePath = process.env.BENCH_PROFILE;
     if (profilePath) await measurePage(browser, groveEditor(grove.baseUrl), bigPage, profilePath);
@@ -384,9 +391,10 @@ async function main(): Promise<void> {
 
   console.log(`\nGrove pages benchmark: headless Chromium, median of ${RUNS} fresh loads; load average ${loadavg()[0]?.toFixed(2)}`);
   console.log('bare: the same page in a plain Tiptap editor (the StarterKit extensions the app installs, nothing saved), in the same browser after each run');
-  const row = (label: string, values: string[], medianText: string, bareText = '', ratioText = '') =>
-    console.log(`${label.padEnd(44)}${values.map((value) => value.padStart(11)).join('')}${medianText.padStart(12)}${bareText.padStart(12)}${ratioText.padStart(12)}`);
-  row('', pageRuns.map((_, index) => `run ${index + 1}`), 'median', 'bare', 'Grove÷bare');
+  console.log('bare+Yjs: the same editor bound to a Yjs document stored in localStorage (Tiptap\'s Collaboration extension)');
+  const row = (label: string, values: string[], medianText: string, ...others: string[]) =>
+    console.log(`${label.padEnd(44)}${values.map((value) => value.padStart(11)).join('')}${medianText.padStart(12)}${others.map((other) => other.padStart(12)).join('')}`);
+  row('', pageRuns.map((_, index) => `run ${index + 1}`), 'median', 'bare', 'Grove÷bare', 'bare+Yjs', 'Grove÷b+Y', 'b+Y÷bare');
   const treeMedian = median(treeRuns.map((run) => run.renderMs));
   if (treeMissing) console.log(`tree: not available (no role=tree within ${TREE_WAIT_MS / 1000} s)`);
   else {
@@ -396,12 +404,16 @@ async function main(): Promise<void> {
     row('tree: rows drawn', treeRuns.map((run) => String(run.rows)), '');
     if (treeRuns.some((run) => Number.isNaN(run.visibleMs))) console.log(`tree: some runs never drew all ${TREE_PAGES} rows within 60 s`);
   }
-  /** A row of Grove's runs and their median, with the bare editor's median and Grove ÷ bare unless `alone`. */
+  /** A row of Grove's runs and their median, with the bare editors' medians and the ratios unless `alone`. */
   const metric = (label: string, of: (run: PageRun) => number, format: (value: number) => string = ms, alone = false) => {
     const values = pageRuns.map(of);
+    const groveMedian = median(values);
     const bareMedian = median(bareRuns.map(of));
-    row(label, values.map(format), format(median(values)), alone ? '' : format(bareMedian), alone ? '' : (median(values) / bareMedian).toFixed(2));
-    return { grove: median(values), bare: bareMedian };
+    const bareYjsMedian = median(bareYjsRuns.map(of));
+    const others = alone ? [] : [format(bareMedian), (groveMedian / bareMedian).toFixed(2), format(bareYjsMedian),
+      (groveMedian / bareYjsMedian).toFixed(2), (bareYjsMedian / bareMedian).toFixed(2)];
+    row(label, values.map(format), format(groveMedian), ...others);
+    return { grove: groveMedian, bare: bareMedian, bareYjs: bareYjsMedian };
   };
   const sorted = (run: PageRun) => [...run.keyMs].sort((a, b) => a - b);
   const open = metric(`page: ${BLOCKS} blocks painted`, (run) => run.visibleMs);
@@ -432,12 +444,14 @@ async function main(): Promise<void> {
   console.log(`${keyPass ? 'PASS' : 'MISS'}  keystrokes in a ${BLOCKS}-block page: p95 < ${TARGET_KEY_P95_MS} ms (${ms(p95.grove)})`);
   console.log(`${writesPass ? 'PASS' : 'MISS'}  the workspace is written at most about once a second while typing (${writes} writes for ${TYPED_TEXT.length} keystrokes, at most ${allowedWrites})`);
   console.log(`${savedPass ? 'PASS' : 'MISS'}  nothing typed is lost: the saved page holds the typed text in every run`);
-  const againstBare = (what: string, { grove: mine, bare: base }: { grove: number; bare: number }) => {
+  const againstBare = (what: string, mine: number, base: number, baseName: string) => {
     const factor = mine / base;
-    console.log(`${factor <= TARGET_BARE_RATIO ? 'PASS' : 'MISS'}  ${what} within ${TARGET_BARE_RATIO}x of the bare Tiptap editor (${ms(mine)} against ${ms(base)}: ${factor.toFixed(2)}x)`);
+    console.log(`${factor <= TARGET_BARE_RATIO ? 'PASS' : 'MISS'}  ${what} within ${TARGET_BARE_RATIO}x of ${baseName} (${ms(mine)} against ${ms(base)}: ${factor.toFixed(2)}x)`);
   };
-  againstBare(`keystrokes in the ${BLOCKS}-block page: p95`, p95);
-  againstBare(`the ${BLOCKS}-block page opened, navigation to painted editor,`, open);
+  for (const [key, baseName] of [['bare', 'the bare Tiptap editor'], ['bareYjs', 'the bare editor with Yjs']] as const) {
+    againstBare(`keystrokes in the ${BLOCKS}-block page: p95`, p95.grove, p95[key], baseName);
+    againstBare(`the ${BLOCKS}-block page opened, navigation to painted editor,`, open.grove, open[key], baseName);
+  }
 }
 
 await main();

@@ -1,6 +1,7 @@
 import { Node } from '@tiptap/core';
 import Bold from '@tiptap/extension-bold';
 import Code from '@tiptap/extension-code';
+import Collaboration from '@tiptap/extension-collaboration';
 import Document from '@tiptap/extension-document';
 import HardBreak from '@tiptap/extension-hard-break';
 import Italic from '@tiptap/extension-italic';
@@ -13,6 +14,7 @@ import type { Block } from '@grove/domain/workspace/model';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seededWorkspace } from '../seeded-workspace.ts';
+import { openStoredDoc, storeChanges, storeWhole, withYjs } from '../yjs-storage.ts';
 import './pages.css';
 
 // bench:pages's bare baseline: the seeded page's blocks in a plain Tiptap editor (@tiptap/react's useEditor and
@@ -22,6 +24,10 @@ import './pages.css';
 // @tiptap/extensions drop cursor, gap cursor, trailing node, undo/redo), with a heading and a todo node of a few
 // lines in place of @tiptap/extension-heading and a task item. StarterKit's lists, blockquote, code block, rule,
 // strike and underline are left out: this page has none of them. ?page=<id> picks the page (else the longest).
+// ?yjs: the same editor bound to a Yjs document through Tiptap's Collaboration extension (decision 076), as its
+// documentation sets it up (the extension's own undo instead of UndoRedo): the page's HTML written into the empty
+// document once (the first visit), the document stored, and what is typed stored a second after it
+// (../yjs-storage.ts; Grove saves at most once a second too).
 
 /** One heading level, drawn as an h2, as Tiptap's Heading would draw level 2. */
 const Heading = Node.create({
@@ -68,17 +74,39 @@ const wanted = new URLSearchParams(location.search).get('page');
 const page = pages.find((candidate) => candidate.id === wanted) ?? [...pages].sort((a, b) => b.content.length - a.content.length)[0];
 const content = pageHtml(page?.content ?? []);
 
+const ATTRIBUTES = { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Page content' };
+const EXTENSIONS = [Document, Paragraph, Text, Heading, Todo, HardBreak, Bold, Italic, Code, Link, Dropcursor, Gapcursor, TrailingNode];
+
 function BareEditor() {
   const editor = useEditor({
-    extensions: [
-      Document, Paragraph, Text, Heading, Todo, HardBreak, Bold, Italic, Code, Link, Dropcursor, Gapcursor, TrailingNode, UndoRedo,
-    ],
+    extensions: [...EXTENSIONS, UndoRedo],
     content,
     // The element the bench finds Grove's editor by.
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Page content' } },
+    editorProps: { attributes: ATTRIBUTES },
+  });
+  return <main><EditorContent editor={editor} /></main>;
+}
+
+const stored = withYjs ? openStoredDoc() : null;
+let started = false;
+
+function BareYjsEditor({ doc, fresh, updates }: NonNullable<typeof stored>) {
+  const editor = useEditor({
+    extensions: [...EXTENSIONS, Collaboration.configure({ document: doc, field: 'page' })],
+    editorProps: { attributes: ATTRIBUTES },
+    onCreate: ({ editor: created }) => {
+      // StrictMode may make the editor twice: the document is filled and stored once.
+      if (started) return;
+      started = true;
+      if (fresh) {
+        created.commands.setContent(content);
+        storeWhole(doc, updates);
+      }
+      storeChanges(doc, updates, 1000);
+    },
   });
   return <main><EditorContent editor={editor} /></main>;
 }
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><BareEditor /></StrictMode>);
+if (root) createRoot(root).render(<StrictMode>{stored ? <BareYjsEditor {...stored} /> : <BareEditor />}</StrictMode>);
