@@ -16,9 +16,9 @@ import { generateWorkspace } from './store/generate-workspace.ts';
 // (the first visit: the store upgrades the JSON to its document and stores it), reloads it once the app's service
 // worker has installed (a later visit: the stored document is decoded), reloads it again (a later visit with the
 // scripts' code cache, which Chromium makes on their second load: a person's visits after their second), and
-// times each to a visible board, then
-// one keyboard move (Space, arrows, Space: the same command path a user takes) from the drop key to the repaint
-// that shows the card in the next column, with the long-task time during the move.
+// times each to a visible board, then one keyboard move (Space, arrows, Space: the same command path a user
+// takes) from the drop key to the repaint that shows the card in the next column, with the long-task time during
+// the move.
 // Targets (docs/product.md, Operations and measurement): the move commits and repaints in under 100 ms with
 // 5,000 tasks, the 5,000-task board loads within 10x the 50-task board, and (issue 29) the board is visible within
 // 1.3x of the time before the store became a Yjs document: the reference is measured in the same run when
@@ -51,8 +51,9 @@ const TARGET_BARE_RATIO = 1.3;
 /** Cards Grove's board draws per column before its end is scrolled to (CARD_WINDOW, kanban-column.tsx). */
 const CARD_WINDOW = 25;
 /** The bare board's row that draws all 5,000 cards: what the library costs without a window (not compared). */
-const YJS_STORED_KEY = 'bare-yjs';
 const EVERY_CARD = '5,000, every card';
+/** Where the bare board with Yjs stores its document (KEY in bench/bare/yjs-storage.ts, a browser-only module). */
+const YJS_STORED_KEY = 'bare-yjs';
 const COLUMNS = [
   { id: 'todo', title: 'To-do' }, { id: 'doing', title: 'In progress' }, { id: 'review', title: 'Under review' }, { id: 'finished', title: 'Finished' },
 ];

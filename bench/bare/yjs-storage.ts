@@ -8,6 +8,7 @@ import { SEEDED_KEY, seededWorkspace } from './seeded-workspace.ts';
 // whole once, then every update appended by a save after it, `delayMs` later. Nothing of Grove's: no header, no
 // fold, no other tabs, no checks.
 
+/** bench/board.ts waits for this key (YJS_STORED_KEY). */
 const KEY = 'bare-yjs';
 
 /** The stored document, and whether it is new (nothing stored yet: the caller fills it, then calls `storeWhole`). */
