@@ -12,6 +12,7 @@ import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx'
 import { blocksToHtml } from './block-mapping.ts';
 import { cleanPastedHtml } from './clean-pasted-html.ts';
 import { editorExtensions } from './editor-extensions.ts';
+import { keepFirstNodeViews } from './keep-node-views.ts';
 import { startFromText } from './start-from-text.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { LinkDialog } from './link-dialog.tsx';
@@ -94,7 +95,10 @@ function BoundEditor({ pageId, text, ref }: PageEditorProps & { text: XmlFragmen
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    onBeforeCreate: start.onBeforeCreate,
+    onBeforeCreate: (props) => {
+      keepFirstNodeViews(props.editor);
+      start.onBeforeCreate(props);
+    },
     extensions: editorExtensions(
       { emptyPage: t('pageEditor.placeholder'), emptyBlock: t('pageEditor.blockPlaceholder'), checkbox: t('pageEditor.todoCheckbox') },
       [slash.extension, Collaboration.configure({ fragment: text, ySyncOptions: start.ySyncOptions })],
