@@ -1,9 +1,14 @@
 import { i18next } from '@/i18n/i18n.ts';
 
+/** The longest the registration waits for the browser to be idle after 'load'. */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
- * Starts the service worker (decision 055) once the page has loaded: its code (workbox-window, the update prompt)
- * is a chunk of its own, fetched after the first paint, so the landing page's first load carries only this
- * function. Off in the Vite dev server and in tests, where `import.meta.env.PROD` is false.
+ * Starts the service worker (decision 055) once the page has loaded and the browser is idle: its code
+ * (workbox-window, the update prompt) is a chunk of its own, so the first load carries only this function, and the
+ * 'load' event comes while the app still draws its first screen (on a later visit, before the store has started):
+ * registering then would share that time. Idle, or 2 s after 'load' at the latest. Off in the Vite dev server and in
+ * tests, where `import.meta.env.PROD` is false.
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -14,6 +19,7 @@ export function startServiceWorker(): void {
       console.warn('The service worker code could not be loaded.', error);
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(start, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
