@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
@@ -28,7 +28,8 @@ import { percentile } from './lib/stats.ts';
 // 076: the page written into the document on opening, what is typed stored a second later): Grove ÷ bare with Yjs
 // is Grove's own share of the gap, bare with Yjs ÷ bare the merge engine's.
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured run of the typing under the CDP Profiler, writes the profile
-// (open it in Chromium's DevTools, Performance panel) and prints the functions with the most self time.
+// (open it in Chromium's DevTools, Performance panel), prints the functions with the most self time, and writes
+// file.cpuprofile.keys.json: each keystroke's start (ms into the profile) and latency, to find what the slow ones ran.
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -204,6 +205,7 @@ const EDITOR_READY = `(document.querySelector('${EDITOR}')?.childElementCount ??
  */
 const WATCH_KEYS = `
   window.benchKeys = [];
+  window.benchKeyStarts = [];
   let keyStart = null;
   document.addEventListener('keydown', (event) => { keyStart = event.timeStamp; }, { capture: true });
   document.addEventListener('input', () => {
@@ -212,6 +214,7 @@ const WATCH_KEYS = `
     keyStart = null;
     window.benchAfterPaint(() => {
       window.benchKeys.push(performance.now() - start);
+      window.benchKeyStarts.push(start);
       const waiter = window.benchKeyWaiter;
       if (waiter && window.benchKeys.length >= waiter.count) {
         window.benchKeyWaiter = null;
@@ -313,8 +316,10 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
     await page.evaluate(WATCH_KEYS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    let profiledFrom = 0;
     if (profilePath) {
       await startProfile(cdp);
+      profiledFrom = await page.evaluate<number>('performance.now()');
     }
     const writesBefore = await page.evaluate<number>('window.benchWrites');
     const typingStart = await page.evaluate<number>('performance.now()');
@@ -331,6 +336,11 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
     const writes = (await page.evaluate<number>('window.benchWrites')) - writesBefore;
     if (profilePath) {
       await stopProfile(cdp, profilePath, 'the typing');
+      // Each keystroke's start (ms after the profile started) and latency, to line the slow ones up with the profile.
+      const starts = await page.evaluate<number[]>('window.benchKeyStarts');
+      const latencies = await page.evaluate<number[]>('window.benchKeys');
+      const keys = starts.map((start, index) => ({ at: start - profiledFrom, ms: latencies[index] }));
+      writeFileSync(`${profilePath}.keys.json`, JSON.stringify(keys));
     }
     // The last save comes at most a second after the last change.
     const saved = editor.saves ? await waitUntilTypedTextSaved(page, 5000) : null;
