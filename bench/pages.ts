@@ -43,6 +43,8 @@ const BLOCKS = 1000;
 /** A paragraph in the middle of the page (500 is a heading). */
 const TYPED_BLOCK = 501;
 const TYPED_TEXT = 'the quick brown fox jumps over the lazy dog '.repeat(5).slice(0, 200);
+/** The keystrokes left out of the settled p95 (about the first three seconds of typing). */
+const SETTLED_AFTER_KEYS = 50;
 const TREE_WAIT_MS = 10_000;
 const TARGET_TREE_MS = 300;
 const TARGET_KEY_P95_MS = 50;
@@ -431,6 +433,9 @@ async function main(): Promise<void> {
   metric(`keystrokes (${TYPED_TEXT.length}): latency median`, (run) => percentile(sorted(run), 50));
   const p95 = metric('keystrokes: latency p95', (run) => percentile(sorted(run), 95));
   metric('keystrokes: latency max', (run) => percentile(sorted(run), 100));
+  // The first seconds after the open also run the app's one-time work (the day's restore point, the first save, the
+  // service worker's install, the presence join) beside the first keys; the keys after it, alone.
+  metric(`keystrokes after the first ${SETTLED_AFTER_KEYS}: latency p95`, (run) => percentile(run.keyMs.slice(SETTLED_AFTER_KEYS).sort((a, b) => a - b), 95));
   // The first keystroke pays for the editor's first read of the page (every block serialised once).
   metric('keystrokes: the first one', (run) => run.keyMs[0] ?? Number.NaN);
   metric('keystrokes: Event Timing entries > 50 ms', (run) => run.eventTimingOver, String, true);
