@@ -336,18 +336,18 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
     const typingCpuMs = (await threadMs(cdp)) - cpuBefore;
     const typingMs = (await page.evaluate<number>('performance.now()')) - typingStart;
     const writes = (await page.evaluate<number>('window.benchWrites')) - writesBefore;
+    // Every key has drawn its frame: the loop above waited for each.
+    const keyMs = await page.evaluate<number[]>('window.benchKeys');
     if (profilePath) {
       await stopProfile(cdp, profilePath, 'the typing');
       // Each keystroke's start (ms after the profile started) and latency, to line the slow ones up with the profile.
       const starts = await page.evaluate<number[]>('window.benchKeyStarts');
-      const latencies = await page.evaluate<number[]>('window.benchKeys');
-      const keys = starts.map((start, index) => ({ at: start - profiledFrom, ms: latencies[index] }));
+      const keys = starts.map((start, index) => ({ at: start - profiledFrom, ms: keyMs[index] }));
       writeFileSync(`${profilePath}.keys.json`, JSON.stringify(keys));
     }
     // The last save comes at most a second after the last change.
     const saved = editor.saves ? await waitUntilTypedTextSaved(page, 5000) : null;
     const writesAfter = (await page.evaluate<number>('window.benchWrites')) - writesBefore - writes;
-    const keyMs = await page.evaluate<number[]>('window.benchKeys');
     const timing = await page.evaluate<{ start: number; duration: number; interaction: number }[]>('window.benchEventTiming');
     const during = timing.filter((entry) => entry.start >= typingStart);
     const over = new Set(during.filter((entry) => entry.duration > TARGET_KEY_P95_MS).map((entry) => entry.interaction || entry.start));
