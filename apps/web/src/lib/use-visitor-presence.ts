@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { whenIdle } from './when-idle.ts';
 import { createPresenceLease, sessionVisit, type PresenceConnection } from './visitor-presence.ts';
 
-// The realtime client is loaded after the first paint, so the landing page's first load does not carry it.
+// The realtime client is loaded when the browser is first idle after the mount (2 s at the latest), so neither the
+// landing page's first load nor a screen's first frames (the board drawn, the first keys typed in a page) carry it.
 let lease: ReturnType<typeof createPresenceLease> | undefined;
 let loading: Promise<ReturnType<typeof createPresenceLease>> | undefined;
 
@@ -20,16 +22,19 @@ export function useVisitorPresence(active: boolean): void {
     if (!active) return;
     let held = false;
     let cancelled = false;
-    presenceLease().then((ready) => {
-      if (cancelled) return;
-      ready.acquire();
-      held = true;
-    }, () => {
-      // The realtime code could not be loaded (offline, a new deploy): no presence this time, the next mount retries.
-      loading = undefined;
+    const cancelJoin = whenIdle(() => {
+      presenceLease().then((ready) => {
+        if (cancelled) return;
+        ready.acquire();
+        held = true;
+      }, () => {
+        // The realtime code could not be loaded (offline, a new deploy): no presence this time, the next mount retries.
+        loading = undefined;
+      });
     });
     return () => {
       cancelled = true;
+      cancelJoin();
       if (held) lease?.release();
     };
   }, [active]);

@@ -5,7 +5,7 @@ import { priorityOf } from '@grove/domain/kanban/task-fields';
 import type { KanbanItem } from '@grove/domain/workspace/model';
 import { selectColumns } from '@grove/domain/workspace/selectors';
 import { CalendarDays, MoreHorizontal, Trash2 } from 'lucide-react';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/components/ui/cn.ts';
@@ -101,15 +101,52 @@ function MoveToItems({ taskId, columnId }: { taskId: string; columnId: string })
   );
 }
 
-function CardMenu({ task, columnId }: { task: KanbanItem; columnId: string }) {
+function CardMenu({ task, columnId, armed }: { task: KanbanItem; columnId: string; armed: boolean }) {
   const { t } = useTranslation();
   const { openEdit, askDeleteTask } = useBoardActions();
-  return (
-    <Menu modal={false}>
-      <MenuTrigger
-        aria-label={t('kanban.card.actions', { title: task.content })}
-        className={cn(iconButton, 'hover:bg-muted hover:text-foreground data-[state=open]:bg-muted')}
+  // Opened by a press that came before the card was armed (a tap on a touch screen): the menu mounts open.
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  // Focus that reached the plain button itself (not by way of the card) moves to Radix's trigger when it replaces it.
+  const focusTrigger = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!armed || !focusTrigger.current) return;
+    focusTrigger.current = false;
+    if (!openAtOnce) trigger.current?.focus();
+  }, [armed, openAtOnce]);
+  const label = t('kanban.card.actions', { title: task.content });
+  const className = cn(iconButton, 'hover:bg-muted hover:text-foreground data-[state=open]:bg-muted');
+  if (!armed && !openAtOnce) {
+    // The same button as Radix's trigger, closed; it opens the menu the way Radix's would (press, Enter, Space, ArrowDown).
+    const open = (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      setOpenAtOnce(true);
+    };
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        className={className}
+        onFocus={() => {
+          focusTrigger.current = true;
+        }}
+        onPointerDown={(event) => {
+          if (event.button === 0 && !event.ctrlKey) open(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') open(event);
+        }}
       >
+        <MoreHorizontal aria-hidden className="h-4 w-4" />
+      </button>
+    );
+  }
+  return (
+    <Menu modal={false} defaultOpen={openAtOnce}>
+      <MenuTrigger ref={trigger} aria-label={label} className={className}>
         <MoreHorizontal aria-hidden className="h-4 w-4" />
       </MenuTrigger>
       <MenuContent align="end" className="max-w-64">
@@ -122,8 +159,12 @@ function CardMenu({ task, columnId }: { task: KanbanItem; columnId: string }) {
   );
 }
 
-/** The card's menu and delete button, beside the draggable part; memoised like the body. */
-const CardActions = memo(function CardActions({ task, columnId }: { task: KanbanItem; columnId: string }) {
+/**
+ * The card's menu and delete button, beside the draggable part; memoised like the body. The menu is Radix's once
+ * the card is `armed` (first hovered or focused): a board draws hundreds of cards, and Radix's closed menu is about
+ * twenty components each, mounted for a menu most cards never open.
+ */
+const CardActions = memo(function CardActions({ task, columnId, armed }: { task: KanbanItem; columnId: string; armed: boolean }) {
   const { t } = useTranslation();
   const { askDeleteTask } = useBoardActions();
   return (
@@ -133,7 +174,7 @@ const CardActions = memo(function CardActions({ task, columnId }: { task: Kanban
         'pointer-coarse:opacity-100 has-[[data-state=open]]:opacity-100',
       )}
     >
-      <CardMenu task={task} columnId={columnId} />
+      <CardMenu task={task} columnId={columnId} armed={armed} />
       <button
         type="button"
         aria-label={t('kanban.card.deleteNamed', { title: task.content })}
@@ -162,6 +203,9 @@ interface TaskCardProps {
  */
 export const TaskCard = memo(function TaskCard({ task, columnId, done, roleDescription }: TaskCardProps) {
   const { openEdit, askDeleteTask } = useBoardActions();
+  // Hovering or focusing the card (the pointer or Tab on its way to the menu) mounts the menu's Radix parts.
+  const [menuArmed, setMenuArmed] = useState(false);
+  const arm = menuArmed ? undefined : () => setMenuArmed(true);
   const data: BoardDragData = { type: 'task', taskId: task.id, columnId };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: taskDndId(task.id),
@@ -189,6 +233,8 @@ export const TaskCard = memo(function TaskCard({ task, columnId, done, roleDescr
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn('group relative', isDragging && 'z-10')}
       data-task-id={task.id}
+      onPointerEnter={arm}
+      onFocus={arm}
     >
       <div
         ref={setActivatorNodeRef}
@@ -205,7 +251,7 @@ export const TaskCard = memo(function TaskCard({ task, columnId, done, roleDescr
         <TaskCardBody task={task} done={done} />
       </div>
       <div className={isDragging ? 'invisible' : undefined}>
-        <CardActions task={task} columnId={columnId} />
+        <CardActions task={task} columnId={columnId} armed={menuArmed} />
       </div>
     </li>
   );

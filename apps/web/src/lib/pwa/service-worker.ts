@@ -1,4 +1,5 @@
 import { i18next } from '@/i18n/i18n.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 /** The longest the registration waits for the browser to be idle after 'load'. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -19,7 +20,7 @@ export function startServiceWorker(): void {
       console.warn('The service worker code could not be loaded.', error);
     });
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(start, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const startWhenIdle = () => whenIdle(start, IDLE_TIMEOUT_MS);
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
 }

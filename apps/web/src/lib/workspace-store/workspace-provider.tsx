@@ -8,6 +8,7 @@ import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { createRestorePoint, keepDailySnapshotIfDue } from './restore-points.ts';
 import { WorkspaceStore, type StoreEvent, type TabChannel, type TabMessage, type WorkspaceSnapshot } from './workspace-store.ts';
 import { foldInWorker } from './fold-in-worker.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 const StoreContext = createContext<WorkspaceStore | null>(null);
 
@@ -117,8 +118,7 @@ function keepDailyCopy(data: StudioData): void {
       console.error('Could not keep the daily restore point.', error);
     });
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(keep, { timeout: 2000 });
-  else setTimeout(keep, 0);
+  whenIdle(keep);
 }
 
 /**
