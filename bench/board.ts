@@ -34,7 +34,7 @@ import { generateWorkspace } from './store/generate-workspace.ts';
 // and stored right after): Grove ÷ bare with Yjs is Grove's own share, bare with Yjs ÷ bare the merge engine's.
 // BENCH_PROFILE=name adds one unmeasured 5,000-task run of Grove's board whose later visit and move run under the CDP
 // Profiler: writes name-visit.cpuprofile and name-move.cpuprofile (DevTools opens them) and prints their costliest
-// functions.
+// functions. BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no tables).
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -46,6 +46,7 @@ const TARGET_BEFORE_RATIO = 1.3;
 /** docs/benchmarks.md, 2026-11-24: the 5,000-task board visible (median of three), before the Yjs store. */
 const RECORDED_5000_VISIBLE_MS = 762;
 const REFERENCE_ROOT = process.env.BENCH_REFERENCE_ROOT;
+const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
 /** Issue 33: Grove's board within this factor of the bare dnd-kit board's. */
 const TARGET_BARE_RATIO = 1.3;
 /** Cards Grove's board draws per column before its end is scrolled to (CARD_WINDOW, kanban-column.tsx). */
@@ -329,7 +330,7 @@ async function main(): Promise<void> {
     if (reference) await measure(browser, groveBoard(reference.baseUrl), sizes[0]?.text ?? '');
     await measure(browser, bareBoard(bare.baseUrl), sizes[0]?.text ?? '');
     await measure(browser, bareYjsBoard(bare.baseUrl), sizes[0]?.text ?? '');
-    for (const size of sizes) {
+    for (const size of PROFILE_ONLY ? [] : sizes) {
       results.set(size.name, []);
       if (reference) referenceResults.set(size.name, []);
       bareResults.set(size.name, []);
@@ -353,6 +354,7 @@ async function main(): Promise<void> {
     await reference?.stop();
     await bare.stop();
   }
+  if (PROFILE_ONLY) return;
 
   console.log(`\nGrove Kanban board benchmark: headless Chromium, median of ${RUNS} fresh contexts per workspace; `
     + `load average ${loadavg()[0]?.toFixed(2)}`);

@@ -1,6 +1,6 @@
 import { page, project, studio, task } from '@grove/domain/testing/dashboard-test-data';
 import type { StudioData } from '@grove/domain/workspace/model';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LIMIT, WorkspaceIndex } from './workspace-index.ts';
 
 const paragraph = (id: string, content: string) => ({ id, type: 'paragraph' as const, content });
@@ -104,5 +104,37 @@ describe('workspace search', () => {
     expect(index.ready).toBe(true);
     expect(ids(index, 'number599')[0]).toBe('task:t599');
     expect(ids(index, 'errand')).toHaveLength(SEARCH_LIMIT);
+  });
+
+  describe('its background build', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('runs only when the browser is idle, in slices that stop when their few milliseconds are up', async () => {
+      const idle: IdleRequestCallback[] = [];
+      // happy-dom has no requestIdleCallback: a stand-in that keeps the callbacks, to run them as the browser would.
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+      // A clock that moves 1 ms each time it is read: a 6 ms slice indexes 6 documents.
+      let clock = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+      const many = studio({ tasks: Array.from({ length: 600 }, (_, at) => task(`t${at}`, { content: `Errand number${at}` })) });
+      const index = new WorkspaceIndex();
+      const building = index.build(many);
+      expect(index.size).toBe(0);
+      const sizes: number[] = [];
+      for (let slice = 0; idle.length > 0; slice += 1) {
+        expect(slice).toBeLessThan(200);
+        const next = idle.shift() as IdleRequestCallback;
+        next({ didTimeout: false, timeRemaining: () => 40 });
+        sizes.push(index.size);
+      }
+      await building;
+      expect(index.ready).toBe(true);
+      expect(sizes.slice(0, 3)).toEqual([6, 12, 18]);
+      expect(sizes.at(-1)).toBe(index.size);
+      expect(ids(index, 'number599')[0]).toBe('task:t599');
+    });
   });
 });

@@ -44,8 +44,21 @@ function createIndex(): MiniSearch<SearchDocument> {
   });
 }
 
-/** Documents indexed per slice of a background build: a few milliseconds each, so the tab stays responsive. */
-const BUILD_CHUNK = 250;
+/** A workspace this small is indexed at once, in one go. */
+const AT_ONCE = 250;
+/** The longest a slice of a background build runs: a keystroke or a drop that comes meanwhile waits at most this. */
+const SLICE_MS = 6;
+/** A slice runs at the latest this long after the last, idle or not, so an open palette is not kept waiting. */
+const SLICE_TIMEOUT_MS = 500;
+
+/** Calls `slice` when the browser is idle (or SLICE_TIMEOUT_MS later), with the time it may run before yielding. */
+function whenIdleFor(slice: (budgetMs: number) => void): void {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback((deadline) => slice(Math.min(SLICE_MS, Math.max(1, deadline.timeRemaining()))), { timeout: SLICE_TIMEOUT_MS });
+  } else {
+    setTimeout(() => slice(SLICE_MS), 0);
+  }
+}
 
 export class WorkspaceIndex {
   private readonly index = createIndex();
@@ -60,22 +73,38 @@ export class WorkspaceIndex {
   }
 
   /**
-   * Builds the index of `data` in slices between which the browser paints and handles input (a workspace of 12,000
-   * items takes about half a second in all); at once when it fits one slice. Later calls return the same build.
+   * Builds the index of `data` in slices of a few milliseconds run when the browser is idle, so that what the
+   * person does meanwhile (a keystroke, a drop) never waits behind one for long (a workspace of 12,000 items takes
+   * about half a second in all); at once when it is small. Later calls return the same build.
    */
   build(data: StudioData): Promise<void> {
     if (this.data !== null) return Promise.resolve();
     if (this.building) return this.building;
     const documents = searchDocuments(data);
     for (const document of documents) this.documents.set(document.id, document);
-    if (documents.length <= BUILD_CHUNK) {
+    if (documents.length <= AT_ONCE) {
       this.index.addAll(documents);
       this.data = data;
       return Promise.resolve();
     }
-    this.building = this.index.addAllAsync(documents, { chunkSize: BUILD_CHUNK }).then(() => {
-      this.data = data;
-      this.building = null;
+    let next = 0;
+    this.building = new Promise<void>((resolve) => {
+      const slice = (budgetMs: number) => {
+        const end = performance.now() + budgetMs;
+        do {
+          const document = documents[next];
+          if (document) this.index.add(document);
+          next += 1;
+        } while (next < documents.length && performance.now() < end);
+        if (next < documents.length) {
+          whenIdleFor(slice);
+          return;
+        }
+        this.data = data;
+        this.building = null;
+        resolve();
+      };
+      whenIdleFor(slice);
     });
     return this.building;
   }
