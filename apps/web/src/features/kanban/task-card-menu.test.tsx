@@ -73,7 +73,8 @@ describe('a card\'s menu', () => {
   it('opens from the keyboard after Tab from the card, and Escape gives the focus back to its button', async () => {
     const user = userEvent.setup();
     openBoard();
-    const activator = within(card('Write')).getAllByRole('button')[0];
+    const [activator] = within(card('Write')).getAllByRole('button');
+    if (!activator) throw new Error('The card has no button.');
     act(() => activator.focus());
     await user.tab();
     expect(document.activeElement).toBe(menuButton('Write'));
