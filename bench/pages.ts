@@ -30,7 +30,9 @@ import { percentile } from './lib/stats.ts';
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured run of the typing under the CDP Profiler, writes the profile
 // (open it in Chromium's DevTools, Performance panel), prints the functions with the most self time, and writes
 // file.cpuprofile.keys.json: each keystroke's start (ms into the profile) and latency, to find what the slow ones ran.
+// BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no table).
 
+const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 3;
@@ -382,13 +384,13 @@ async function main(): Promise<void> {
     await measurePage(browser, groveEditor(grove.baseUrl), bigPage);
     await measurePage(browser, bareEditor(bare.baseUrl), bigPage);
     await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage);
-    for (let run = 0; run < RUNS && !treeMissing; run += 1) {
+    for (let run = 0; run < (PROFILE_ONLY ? 0 : RUNS) && !treeMissing; run += 1) {
       const result = await measureTree(browser, grove.baseUrl, tree);
       if (result) treeRuns.push(result);
       else treeMissing = true;
     }
     // Alternating, so what the machine does meanwhile falls on both editors alike.
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < (PROFILE_ONLY ? 0 : RUNS); run += 1) {
       pageRuns.push(await measurePage(browser, groveEditor(grove.baseUrl), bigPage));
       bareRuns.push(await measurePage(browser, bareEditor(bare.baseUrl), bigPage));
       bareYjsRuns.push(await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage));
@@ -400,6 +402,7 @@ async function main(): Promise<void> {
     await grove.stop();
     await bare.stop();
   }
+  if (PROFILE_ONLY) return;
 
   console.log(`\nGrove pages benchmark: headless Chromium, median of ${RUNS} fresh loads; load average ${loadavg()[0]?.toFixed(2)}`);
   console.log('bare: the same page in a plain Tiptap editor (the StarterKit extensions the app installs, nothing saved), in the same browser after each run');
