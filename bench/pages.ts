@@ -30,6 +30,7 @@ import { percentile } from './lib/stats.ts';
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured run of the typing under the CDP Profiler, writes the profile
 // (open it in Chromium's DevTools, Performance panel), prints the functions with the most self time, and writes
 // file.cpuprofile.keys.json: each keystroke's start (ms into the profile) and latency, to find what the slow ones ran.
+// The open is profiled too (file-open.cpuprofile), and the bare editor with Yjs likewise (file-bare-yjs*.cpuprofile).
 // BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no table).
 
 const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
@@ -307,9 +308,12 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: instrument(text, null, EDITOR_READY) });
+    const openCdp = profilePath ? await context.newCDPSession(page) : null;
+    if (openCdp) await startProfile(openCdp);
     await page.goto(editor.url);
     await page.waitForFunction('window.benchVisibleAt !== undefined', undefined, { timeout: 60_000 });
     const visibleMs = await page.evaluate<number>('window.benchVisibleAt');
+    if (openCdp && profilePath) await stopProfile(openCdp, profilePath.replace(/(\.cpuprofile)?$/, '-open.cpuprofile'), 'the open');
     const blocks = await page.locator(`${EDITOR} > *`).count();
 
     // A click in the middle of the block puts the caret in the middle of its text, as a person would.
@@ -396,7 +400,10 @@ async function main(): Promise<void> {
       bareYjsRuns.push(await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage));
     }
     const profilePath = process.env.BENCH_PROFILE;
-    if (profilePath) await measurePage(browser, groveEditor(grove.baseUrl), bigPage, profilePath);
+    if (profilePath) {
+      await measurePage(browser, groveEditor(grove.baseUrl), bigPage, profilePath);
+      await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage, profilePath.replace(/(\.cpuprofile)?$/, '-bare-yjs.cpuprofile'));
+    }
   } finally {
     await browser.close();
     await grove.stop();
