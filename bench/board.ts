@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import { startBarePages } from './lib/bare-pages.ts';
 import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { percentile } from './lib/stats.ts';
 import { generateWorkspace } from './store/generate-workspace.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:board`: the Kanban board in headless Chromium with 50 and 5,000 tasks over 4 columns, and on
 // bench:store's 2.98 MB workspace (3,000 tasks), served by the real server as `npm start` does. For each, three
@@ -36,8 +36,6 @@ import { generateWorkspace } from './store/generate-workspace.ts';
 // Profiler: writes name-visit.cpuprofile and name-move.cpuprofile (DevTools opens them) and prints their costliest
 // functions. BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no tables).
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 3;
 const TARGET_MOVE_MS = 100;
 const TARGET_LOAD_RATIO = 10;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -9,6 +9,7 @@ import { adminHeaders, startGrove } from '../tooling/grove-server.ts';
 import { cpuTicks, stealPercent } from './lib/machine.ts';
 import { startNoScriptProxy } from './lib/no-script-proxy.ts';
 import { percentile } from './lib/stats.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:lighthouse`: Lighthouse (its default mobile emulation and simulated throttling) on the public
 // site served by the real server as `npm start` does, with one published post that has a cover image, created
@@ -20,10 +21,8 @@ import { percentile } from './lib/stats.ts';
 // issue 33) and, for every category under 100, the audits that failed. A missed target still exits 0 (a
 // benchmark, not a test); Lighthouse failing to run does not.
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 // Lighthouse needs an explicit --user-data-dir (chrome-launcher adds it from userDataDir) besides these.
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_CHROMIUM_ARGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** GROVE_LIGHTHOUSE_RUNS=1 for a quick look; the recorded figures are the median of 3. */
 const RUNS = Number(process.env.GROVE_LIGHTHOUSE_RUNS ?? 3);
 /** GROVE_LIGHTHOUSE_REPORTS=dir keeps every run's report there as JSON, for the Lighthouse viewer or a script. */
@@ -109,7 +108,7 @@ async function audit(url: string): Promise<Run> {
   const started = performance.now();
   let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_ARGS, userDataDir: profile.dir, logLevel: 'silent' });
+    chrome = await launch({ chromePath: chromiumPath, chromeFlags: LIGHTHOUSE_CHROMIUM_ARGS, userDataDir: profile.dir, logLevel: 'silent' });
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:mindmap`: the mind map (React Flow canvas) in headless Chromium with 500 and 2,000 nodes, served
 // by the real server as `npm start` does. The map is a tree: one root, nodes filled breadth first with 3 and 4
@@ -36,8 +37,6 @@ import { percentile } from './lib/stats.ts';
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured 2,000-node run whose pan runs under the CDP Profiler, writes
 // the profile (open it in Chromium's DevTools, Performance panel) and prints the functions with the most self time.
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SIZES = [500, 2000];
 const RUNS = 3;
 const LAYOUT_RUNS = 15;

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
@@ -7,6 +7,7 @@ import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:pages`: the pages screens in headless Chromium, served by the real server as `npm start` does.
 // Three fresh page loads of each of:
@@ -34,8 +35,6 @@ import { percentile } from './lib/stats.ts';
 // BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no table).
 
 const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 3;
 const TREE_PAGES = 2000;
 const TREE_ROOTS = 20;

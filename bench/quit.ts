@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { generateWorkspace } from './store/generate-workspace.ts';
 import { startGrove } from '../tooling/grove-server.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:quit`: is an edit kept when the browser is quit right after it? The built app on the real server,
 // headless Chromium on a persistent profile (a temporary user-data dir, as a person's browser keeps one), bench:store's
@@ -27,8 +28,6 @@ import { startGrove } from '../tooling/grove-server.ts';
 // BENCH_QUIT_RUNS=n: runs per series (20). BENCH_QUIT_SERIES=insert:50,insert:0,type:50,type:0,insert:0:tab: the series
 // (edit kind, wait in ms, and :tab to close the tab first).
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_QUIT_RUNS ?? 20);
 type EditKind = 'insert' | 'type';
 /** How the run ends: the browser closed with the page open, or the tab closed first (its handlers run), then the browser. */

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { StudioData } from '@grove/domain/workspace/model';
@@ -9,6 +8,7 @@ import { startGrove } from '../tooling/grove-server.ts';
 import { seedScript } from './lib/page-scripts.ts';
 import { seededRandom } from './store/generate-workspace.ts';
 import { percentile } from './lib/stats.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:search` (issue 32, decision 071): workspace search on 10,000 tasks and 2,000 pages. In headless
 // Chromium on the built app: the first Ctrl+K (the palette's chunk, if not yet loaded on idle, and the index built
@@ -18,8 +18,6 @@ import { percentile } from './lib/stats.ts';
 // the same browser: the floor a keystroke costs on this machine (a frame, the input's own work). Target: results painted within 30 ms of a
 // keystroke at p95, judged on the median of BENCH_RUNS runs (3).
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const TASKS = 10_000;
 const PAGES = 2_000;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { serveStatic, type StaticServer } from './lib/static-server.ts';
 import type { Breakdown, EditingResult, GrowResult, PrepareResult, SaveSample, StoreBenchPage, StoredNow } from './store/result.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:store`: the workspace store's size, save and load costs with a ~3 MB workspace, measured in the
 // real Chromium against real localStorage (docs/product.md, Operations and measurement; decision 061). Builds
@@ -22,8 +23,6 @@ import type { Breakdown, EditingResult, GrowResult, PrepareResult, SaveSample, S
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pageDir = path.join(root, 'bench/store');
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const TARGET_SAVE_BLOCK_MS = 50;
 /** Stored size against the plain JSON (decision 061), and loading against loading today's JSON (issue 29). */

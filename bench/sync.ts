@@ -1,5 +1,4 @@
 import { hkdfSync } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fromBase64Url, readPairingFragment, SYNC_ID_BYTES } from '@grove/domain/sync/sync-wire';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
@@ -10,6 +9,7 @@ import { HOST, startGrove } from '../tooling/grove-server.ts';
 import { freePort, liveBytesAfterGc, settledRss, sleep } from './lib/processes.ts';
 import { seedScript, TWO_PAGE_CLOCK } from './lib/page-scripts.ts';
 import { fixed, percentile } from './lib/stats.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:sync` (docs/decisions/068-end-to-end-encrypted-sync.md): the built app on the real server, headless
 // Chromium, each device a browser context of its own.
@@ -24,8 +24,6 @@ import { fixed, percentile } from './lib/stats.ts';
 //    each subscribed to the space with its token (nothing sent after).
 // BENCH_SYNC_JOINS=n joins (3); BENCH_SYNC_EDITS=n edits (40); BENCH_SYNC_IDLE=n idle devices (500).
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const JOINS = Number(process.env.BENCH_SYNC_JOINS ?? 3);
 const EDITS = Number(process.env.BENCH_SYNC_EDITS ?? 40);
 const IDLE = Number(process.env.BENCH_SYNC_IDLE ?? 500);

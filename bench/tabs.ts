@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +8,7 @@ import { generateWorkspace } from './store/generate-workspace.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { seedScript, TWO_PAGE_CLOCK } from './lib/page-scripts.ts';
 import { percentile } from './lib/stats.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 // `npm run bench:tabs`: how soon another tab shows an edit (docs/decisions/061-yjs-merge-engine.md: tabs send each
 // transaction on a BroadcastChannel at once). The built app on the real server, headless Chromium, two pages of one
@@ -23,8 +24,6 @@ import { percentile } from './lib/stats.ts';
 // BENCH_TAB_SAMPLES=n: edits per kind (40). BENCH_TABS_PROFILE=dir: writes a CPU profile of each tab while it edits
 // (typing-a.cpuprofile … moves-b.cpuprofile; open them in Chromium's DevTools) and prints where each spent its time.
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAMPLES = Number(process.env.BENCH_TAB_SAMPLES ?? 40);
 const TARGET_P95_MS = 100;
 /** The typed run: letters no generated text holds, so B finds exactly the newest one. */

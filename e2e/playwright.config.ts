@@ -1,15 +1,15 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A port of its own per run, so a server left on a common port cannot answer the tests. Set in the environment
 // so the worker processes, which load this file again, use the same one.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 const port = Number(process.env.E2E_PORT);
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 // A fresh data directory per run: the server's database starts empty every time.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'grove-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -36,7 +36,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

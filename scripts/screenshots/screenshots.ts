@@ -8,6 +8,7 @@ import { ADMIN_KEY, startGrove, type GroveUnderTest } from '../../tooling/grove-
 import { seedBlog } from './blog-seed.ts';
 import { shotList, type Profile, type Shot } from './shots.ts';
 import { buildWorkspace, type SeededWorkspace } from './workspace-seed.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/chromium.ts';
 
 // `npm run screenshots`: every route of the product, in light and dark, at 1280 and 390 px wide, with realistic
 // data, as PNGs in screenshots/<width>-<theme>/<name>.png (git-ignored). A developer tool for reviewing the UI,
@@ -26,8 +27,6 @@ import { buildWorkspace, type SeededWorkspace } from './workspace-seed.ts';
 // Page icons are emoji: without an emoji font (Debian: fonts-noto-color-emoji) Chromium draws them as boxes.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 type Size = { width: number; height: number };
