@@ -36,8 +36,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // 2,000 nodes < 100 ms, judged on the pure layout.
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured 2,000-node run whose pan runs under the CDP Profiler, writes
 // the profile (open it in Chromium's DevTools, Performance panel) and prints the functions with the most self time.
+// BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no tables).
 
 const SIZES = [500, 2000];
+const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
 const RUNS = 3;
 const LAYOUT_RUNS = 15;
 const GRID_X = 220;
@@ -370,7 +372,7 @@ async function main(): Promise<void> {
     const warm = await measure(browser, groveCanvas(grove.baseUrl), small, envelope(small));
     await measure(browser, bareCanvas(bare.baseUrl, warm.canvas), small, envelope(small));
     await measure(browser, bareCanvas(bare.baseUrl, warm.canvas, true), small, envelope(small));
-    for (const [size, map] of maps) {
+    for (const [size, map] of PROFILE_ONLY ? [] : maps) {
       const text = envelope(map);
       const runs: Run[] = [];
       const bareRuns: Run[] = [];
@@ -394,6 +396,7 @@ async function main(): Promise<void> {
     await grove.stop();
     await bare.stop();
   }
+  if (PROFILE_ONLY) return;
 
   console.log(`\nGrove mind map benchmark: headless Chromium 1600x1000, median of ${RUNS} fresh loads per size; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   console.log(`The map: a tree (root, then 3 and 4 children in turn, breadth first) on a ${GRID_X}x${GRID_Y} px grid; pan: ${PAN_MOVES} mouse moves over ~1 s after Fit view`);
