@@ -8,6 +8,7 @@ import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { createRestorePoint, keepDailySnapshotIfDue } from './restore-points.ts';
 import { WorkspaceStore, type StoreEvent, type TabChannel, type TabMessage, type WorkspaceSnapshot } from './workspace-store.ts';
 import { foldInWorker } from './fold-in-worker.ts';
+import { clearPageTimer, setPageTimer } from './page-timers.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 
 const StoreContext = createContext<WorkspaceStore | null>(null);
@@ -130,6 +131,8 @@ export function pageStore(): WorkspaceStore {
   if (browserStore) return browserStore;
   const store = new WorkspaceStore({
     storage: window.localStorage,
+    setTimer: setPageTimer,
+    clearTimer: clearPageTimer,
     withSaveLock,
     channel: tabChannel(),
     keepUpgradeCopy: (text) => createRestorePoint(text, 'upgrade'),
