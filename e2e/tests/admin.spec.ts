@@ -141,6 +141,8 @@ test.describe('admin dashboard', () => {
       await visitor.close();
       await expect.poll(() => visitorCount(page), { message: 'count after the visitor left' }).toBe(0);
     } finally {
+      // The page first: its realtime socket would fail to reconnect to the stopped server, in the console.
+      await page.close();
       await server.stop();
     }
   });
