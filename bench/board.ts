@@ -5,7 +5,7 @@ import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startGrove, type GroveUnderTest } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
-import { startProfile, stopProfile } from './lib/cpu-profile.ts';
+import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { percentile } from './lib/stats.ts';
 import { generateWorkspace } from './store/generate-workspace.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
@@ -44,7 +44,6 @@ const TARGET_BEFORE_RATIO = 1.3;
 /** docs/benchmarks.md, 2026-11-24: the 5,000-task board visible (median of three), before the Yjs store. */
 const RECORDED_5000_VISIBLE_MS = 762;
 const REFERENCE_ROOT = process.env.BENCH_REFERENCE_ROOT;
-const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
 /** Issue 33: Grove's board within this factor of the bare dnd-kit board's. */
 const TARGET_BARE_RATIO = 1.3;
 /** Cards Grove's board draws per column before its end is scrolled to (CARD_WINDOW, kanban-column.tsx). */

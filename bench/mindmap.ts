@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { autoLayout } from '../packages/domain/src/mindmap/mind-map-layout.ts';
 import type { MindMap } from '../packages/domain/src/workspace/model.ts';
-import { startProfile, stopProfile } from './lib/cpu-profile.ts';
+import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
@@ -39,7 +39,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no tables).
 
 const SIZES = [500, 2000];
-const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
 const RUNS = 3;
 const LAYOUT_RUNS = 15;
 const GRID_X = 220;

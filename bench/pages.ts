@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { startProfile, stopProfile } from './lib/cpu-profile.ts';
+import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
@@ -34,7 +34,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // The open is profiled too (file-open.cpuprofile), and the bare editor with Yjs likewise (file-bare-yjs*.cpuprofile).
 // BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no table).
 
-const PROFILE_ONLY = process.env.BENCH_PROFILE !== undefined && process.env.BENCH_PROFILE_ONLY === '1';
 const RUNS = 3;
 const TREE_PAGES = 2000;
 const TREE_ROOTS = 20;

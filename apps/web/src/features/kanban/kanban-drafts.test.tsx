@@ -2,9 +2,10 @@ import { studio, task } from '@grove/domain/testing/dashboard-test-data';
 import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from '@/lib/workspace-store/workspace-store.ts';
+import { failOnBoardConsoleErrors } from '@/test/board-console-guard.ts';
 import { MemoryStorage } from '@/test/memory-storage.ts';
 import { Component as KanbanScreen } from './kanban-screen.tsx';
 
@@ -39,15 +40,7 @@ const field = (name: string) => within(dialog()).getByLabelText<HTMLInputElement
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('the board after a reload', () => {
-  // jsdom does not know the filter bar's <search> element, and React says so; any other error fails the test.
-  let errors: unknown[][] = [];
-  beforeEach(() => {
-    errors = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!(String(args[0]).includes('is unrecognized in this browser') && args[1] === 'search')) errors.push(args);
-    });
-  });
-  afterEach(() => expect(errors.map((args) => String(args[0]).slice(0, 300))).toEqual([]));
+  failOnBoardConsoleErrors();
 
   it('the create dialog opened again shows what was typed; Cancel forgets it', () => {
     const storage = workspaceStorage();

@@ -3,9 +3,10 @@ import { createEnvelope } from '@grove/domain/workspace/schema-version';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WorkspaceProvider } from '@/lib/workspace-store/workspace-provider.tsx';
 import { WORKSPACE_KEY, WorkspaceStore } from '@/lib/workspace-store/workspace-store.ts';
+import { failOnBoardConsoleErrors } from '@/test/board-console-guard.ts';
 import { MemoryStorage } from '@/test/memory-storage.ts';
 import { Component as KanbanScreen } from './kanban-screen.tsx';
 
@@ -36,15 +37,7 @@ const card = (title: string) => menuButton(title).closest('li') as HTMLElement;
 const radixTriggers = () => document.querySelectorAll('button[aria-haspopup="menu"][id^="radix-"]');
 
 describe('a card\'s menu', () => {
-  // happy-dom does not know the filter bar's <search> element, and React says so; any other error fails the test.
-  let errors: unknown[][] = [];
-  beforeEach(() => {
-    errors = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!(String(args[0]).includes('is unrecognized in this browser') && args[1] === 'search')) errors.push(args);
-    });
-  });
-  afterEach(() => expect(errors.map((args) => String(args[0]).slice(0, 300))).toEqual([]));
+  failOnBoardConsoleErrors();
 
   it('is not Radix\'s on a card nobody has hovered or focused, and is once the card is hovered', () => {
     openBoard();
