@@ -117,4 +117,24 @@ describe('Garden screen', () => {
     });
     expect(rechecks()).toBe(2);
   });
+
+  it('keeps the tooltip a keyboard focus opened while the page scrolls, and closes it when the focus leaves', async () => {
+    const store = storeWith((data) => withTasks(data, [{ id: 'one', content: 'One task' }], [entry('one', '2026-03-01T09:00:00.000Z', 1)]));
+    renderGarden(store);
+    const tree = screen.getByRole('img', { name: 'One task: Sapling - healthy' });
+    act(() => {
+      tree.focus();
+    });
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Sapling - healthy');
+    // Focus scrolls a tree partly out of view into it; that scroll's event comes after the tooltip opened.
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      document.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('tooltip').textContent).toContain('Sapling - healthy');
+    act(() => {
+      tree.blur();
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
 });

@@ -49,8 +49,10 @@ function GardenPlot({ trees, decorations }: { trees: readonly GardenTreeData[]; 
   const ground = Math.round(FRONT_TREE[size] * 0.9 + ((layout.rows - 1) * ROW_STEP[size]) / 0.71 + 60);
   const height = SKY[size] + ground;
   const horizon = SKY[size] / height;
+  // Clipped, not overflow-hidden: a hidden box is still a scroll container, and focusing a tree that swayed past its
+  // edge scrolled the whole scene a few px (and so closed the tree's tooltip, an e2e run).
   return (
-    <div className="relative overflow-hidden" style={{ height }} data-rows={layout.rows}>
+    <div className="relative overflow-clip" style={{ height }} data-rows={layout.rows}>
       <GardenBackdrop decorations={decorations} horizon={horizon} />
       <ul className="absolute inset-0">
         {trees.map((tree, index) => {
@@ -77,7 +79,7 @@ export function Component() {
       <ScreenHeader title={title} subtitle={description} actions={<VacationToggle />} />
       <VacationNotice />
       <GardenStatsCard />
-      <section aria-label={t('garden.plot')} className="relative overflow-hidden rounded-xl border border-border shadow-card">
+      <section aria-label={t('garden.plot')} className="relative overflow-clip rounded-xl border border-border shadow-card">
         {trees.length === 0 ? (
           <div className="relative">
             <GardenBackdrop decorations={decorations} horizon={0.45} />

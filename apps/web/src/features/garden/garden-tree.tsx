@@ -1,7 +1,7 @@
 import type { GardenTree as Tree } from '@grove/domain/garden/garden-selectors';
 import type { GardenStatus } from '@grove/domain/workspace/model';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { memo, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { TreePicture } from './tree-pictures.tsx';
@@ -35,27 +35,27 @@ export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tre
   const state = t('garden.tree.state', { stage: t(`garden.stage.${tree.stage}`), status: t(`garden.status.${tree.status}`) });
   const [open, setOpen] = useState(false);
   const touch = useRef(false);
-  // Opened by a tap, the tooltip is closed by a tap elsewhere or Escape, handled here, and nothing else: Radix also
-  // closes a tooltip when the page scrolls, and a scroll that ends as the finger lands (the page still settling, or
-  // the tree scrolled into view just before) sends its event a frame later, on a busy page after the tap: it closed
-  // what the tap had just opened (an e2e run, twice). The tooltip follows its tree as the page scrolls.
-  const openedByTap = useRef(false);
+  // Opened by a tap or by keyboard focus, the tooltip is closed by what handles it here and nothing else: a tap
+  // elsewhere or Escape, and for focus also the focus leaving. Radix also closes a tooltip when the page scrolls,
+  // and the scroll that brings the tree into view sends its event a frame later: for a tap, when the page was still
+  // settling (an e2e run, twice), for focus, whenever the tree was partly out of view. It closed what had just
+  // opened. The tooltip follows its tree as the page scrolls.
+  const pinned = useRef<'tap' | 'focus' | null>(null);
   const trigger = useRef<HTMLDivElement>(null);
   const openByTap = () => {
-    openedByTap.current = true;
+    pinned.current = 'tap';
     setOpen(true);
   };
   const onOpenChange = (next: boolean) => {
-    if (!next && openedByTap.current) return;
-    openedByTap.current = false;
+    if (!next && pinned.current) return;
     setOpen(next);
   };
+  const close = () => {
+    pinned.current = null;
+    setOpen(false);
+  };
   useEffect(() => {
-    if (!open || !openedByTap.current) return undefined;
-    const close = () => {
-      openedByTap.current = false;
-      setOpen(false);
-    };
+    if (!open || !pinned.current) return undefined;
     const onPointerDownAnywhere = (event: globalThis.PointerEvent) => {
       if (!(event.target instanceof Node && trigger.current?.contains(event.target))) close();
     };
@@ -69,6 +69,13 @@ export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tre
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
+  // Radix opens it on a focus that no pointer made (runs after this handler); the keyboard's focus pins it.
+  const onFocus = (event: FocusEvent) => {
+    if (!pinned.current && event.currentTarget.matches(':focus-visible')) pinned.current = 'focus';
+  };
+  const onBlur = () => {
+    if (pinned.current === 'focus') close();
+  };
   const onPointerDown = (event: PointerEvent) => {
     touch.current = event.pointerType === 'touch';
   };
@@ -110,6 +117,8 @@ export const GardenTree = memo(function GardenTree({ tree, index, stand }: { tre
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
             onClick={onClick}
+            onFocus={onFocus}
+            onBlur={onBlur}
             className="group block h-full w-full cursor-default rounded-lg outline-offset-2"
           >
             {/* Sways from its foot, each tree at its own moment; still under reduced motion. */}
