@@ -29,4 +29,21 @@ describe('useTranslation', () => {
     expect(result.current.t).not.toBe(first);
     expect((result.current.t as (key: string) => string)('testOnlyWord')).toBe('bonjour');
   });
+
+  it('reads a key without options once per language, and again once texts are added', async () => {
+    const { result } = renderHook(() => useTranslation());
+    const plain = result.current.t as (key: string) => string;
+    expect(plain('testOnlyLater')).toBe('testOnlyLater');
+    addTexts({ testOnlyLater: 'Later' } as never);
+    expect(plain('testOnlyLater')).toBe('Later');
+    i18next.addResourceBundle('fr', 'translation', { testOnlyLater: 'Plus tard' }, true, true);
+    await act(async () => {
+      await i18next.changeLanguage('fr');
+    });
+    expect((result.current.t as (key: string) => string)('testOnlyLater')).toBe('Plus tard');
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
+    expect((result.current.t as (key: string) => string)('testOnlyLater')).toBe('Later');
+  });
 });
