@@ -134,6 +134,8 @@ test('an open list follows inserts and deletes live, and an open post says it wa
   await expect(page.getByRole('link', { name: second.title, exact: true })).toBeVisible();
   await expect(reader.getByRole('alert')).toContainText('This post has been deleted');
   await expect(reader.getByRole('heading', { level: 1, name: first.title })).toHaveCount(0);
+  // Its tab no longer names it: the server's 'not found' page's title, as the app's screen shows.
+  await expect(reader).toHaveTitle('Post not found | Grove');
 
   // Newest first: above the second post (other tests' posts, added meanwhile, may come before both).
   const third = await newPost();

@@ -118,8 +118,9 @@ describe('a post\'s page, live', () => {
     expect(text('[data-live-post] article h1')).toBe('Title');
   });
 
-  it('shows the deleted notice from its template in the article\'s place on its DELETE', () => {
+  it('shows the deleted notice from its template in the article\'s place on its DELETE, then the 404 page\'s head', async () => {
     const { change, fetchMock } = setUp(`/blog/${POST_ID}`, 'Title', postBody('Title', 'Text'));
+    fetchMock.mockResolvedValueOnce(pageResponse('<html><head><title>Post not found | Grove</title><meta name="description" content="Gone"></head><body><div data-live-post=""><h1>Post not found</h1></div></body></html>', 404));
 
     change(BLOG_POSTS_TOPIC, 'DELETE', POST_ID);
 
@@ -127,11 +128,25 @@ describe('a post\'s page, live', () => {
     const notice = document.querySelector('[data-live-post] > [role="alert"]');
     expect(notice?.querySelector('h1')?.textContent).toBe('This post has been deleted');
     expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/blog');
-    // Once: a second DELETE adds no second notice, and an UPDATE after it fetches nothing.
+    await vi.waitFor(() => expect(document.title).toBe('Post not found | Grove'));
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('Gone');
+    // Once: a second DELETE adds no second notice and asks for nothing more, and an UPDATE after it fetches nothing.
     change(BLOG_POSTS_TOPIC, 'DELETE', POST_ID);
     change(postTopic(POST_ID), 'UPDATE', POST_ID);
     expect(document.querySelectorAll('[data-live-post] [role="alert"]')).toHaveLength(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    // The notice stays whatever the server says.
+    expect(document.querySelector('[data-live-post] article')).toBeNull();
+  });
+
+  it('keeps the head when the server cannot be reached after a DELETE', async () => {
+    const { change, fetchMock } = setUp(`/blog/${POST_ID}`, 'Title', postBody('Title', 'Text'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    change(BLOG_POSTS_TOPIC, 'DELETE', POST_ID);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(document.title).toBe('Title | Grove');
+    expect(text('[data-live-post] [role="alert"] h1')).toBe('This post has been deleted');
   });
 
   it('refreshes without a toast after a reconnect, and shows the notice when the post has gone meanwhile', async () => {
@@ -145,8 +160,8 @@ describe('a post\'s page, live', () => {
     refetch();
     await vi.waitFor(() => expect(document.querySelector('[data-live-post] article')).toBeNull());
     expect(text('[data-live-post] [role="alert"] h1')).toBe('This post has been deleted');
-    // The 404 page's head is not this post's.
-    expect(document.title).toBe('Edited | Grove');
+    // The tab no longer names a post that is gone: the 404 page's head, as in the app.
+    expect(document.title).toBe('Post not found | Grove');
     await new Promise((done) => setTimeout(done, 0));
     expect(showToast).not.toHaveBeenCalled();
   });

@@ -44,7 +44,11 @@ function serial(task: () => Promise<void>): () => void {
   return run;
 }
 
-/** The part of the page at `selector` replaced by the server's current rendering of this page; the page's status. */
+/**
+ * The part of the page at `selector` replaced by the server's current rendering of this page; the page's status. A
+ * 404 (the post went) changes nothing here but the head: its tab title is the server's 'not found' page's, as in the
+ * app (blog-post-screen.tsx), not the title of a post that is no longer there.
+ */
 async function refreshPart(document: Document, selector: string): Promise<number> {
   const { status, page } = await fetchPage(document.location.pathname);
   const current = document.querySelector(selector);
@@ -54,6 +58,7 @@ async function refreshPart(document: Document, selector: string): Promise<number
     replaceHead(document, page);
     enhanceLocalDates(document);
   }
+  if (status === 404) replaceHead(document, page);
   return status;
 }
 
@@ -82,11 +87,18 @@ function livePost(document: Document, realtime: PublicRealtime, root: HTMLElemen
   });
   const updated = refresh(true);
   const refetch = refresh(false);
+  // Deleted while open: the notice at once, then the head of the page the server now gives (its 404).
+  const headOfGone = serial(async () => {
+    const { status, page } = await fetchPage(document.location.pathname);
+    if (status === 404) replaceHead(document, page);
+  });
   realtime.subscribe(postTopic(id), (change) => {
     if (change.event === 'UPDATE' && change.key === id) updated();
   });
   realtime.subscribe(BLOG_POSTS_TOPIC, (change) => {
-    if (change.event === 'DELETE' && change.key === id) showDeleted();
+    if (change.event !== 'DELETE' || change.key !== id || deleted) return;
+    showDeleted();
+    headOfGone();
   });
   realtime.onRefetch(refetch);
 }
