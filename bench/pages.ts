@@ -32,9 +32,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // (open it in Chromium's DevTools, Performance panel), prints the functions with the most self time, and writes
 // file.cpuprofile.keys.json: each keystroke's start (ms into the profile) and latency, to find what the slow ones ran.
 // The open is profiled too (file-open.cpuprofile), and the bare editor with Yjs likewise (file-bare-yjs*.cpuprofile).
-// BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no table).
+// BENCH_TRACE=file.json likewise runs the typing under a Chromium trace (the profiler's own start hides the first
+// keys; a trace does not): open it in DevTools' Performance panel; file.json.keys.json gives each keystroke's start
+// (performance.now(), from the trace's navigationStart) and latency; the bare editor with Yjs in file-bare-yjs.json.
+// BENCH_PROFILE_ONLY=1 with either takes only that run (no measured runs, no table).
 
 const RUNS = 3;
+/** What BENCH_TRACE records: the main thread's tasks, scripts, style, layout and paint, and the frames. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 const TREE_PAGES = 2000;
 const TREE_ROOTS = 20;
 /** Each page has 1.8 children on average, filled level by level: 2,000 pages reach depths 0 to 7. */
@@ -301,7 +306,7 @@ async function measureTree(browser: Browser, baseUrl: string, tree: { text: stri
 }
 
 /** One fresh load of the 1,000-block page, then 200 keystrokes in block 501, each waited for to its frame. */
-async function measurePage(browser: Browser, editor: Editor, text: string, profilePath?: string): Promise<PageRun> {
+async function measurePage(browser: Browser, editor: Editor, text: string, profilePath?: string, tracePath?: string): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true });
   try {
     const page = await context.newPage();
@@ -327,6 +332,7 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
       await startProfile(cdp);
       profiledFrom = await page.evaluate<number>('performance.now()');
     }
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     const writesBefore = await page.evaluate<number>('window.benchWrites');
     const typingStart = await page.evaluate<number>('performance.now()');
     const cpuBefore = await threadMs(cdp);
@@ -342,6 +348,12 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
     const writes = (await page.evaluate<number>('window.benchWrites')) - writesBefore;
     // Every key has drawn its frame: the loop above waited for each.
     const keyMs = await page.evaluate<number[]>('window.benchKeys');
+    if (tracePath) {
+      await browser.stopTracing();
+      // Each keystroke's start (performance.now(), from the trace's navigationStart) and latency.
+      const starts = await page.evaluate<number[]>('window.benchKeyStarts');
+      writeFileSync(`${tracePath}.keys.json`, JSON.stringify(starts.map((start, index) => ({ start, ms: keyMs[index] }))));
+    }
     if (profilePath) {
       await stopProfile(cdp, profilePath, 'the typing');
       // Each keystroke's start (ms after the profile started) and latency, to line the slow ones up with the profile.
@@ -401,6 +413,11 @@ async function main(): Promise<void> {
     if (profilePath) {
       await measurePage(browser, groveEditor(grove.baseUrl), bigPage, profilePath);
       await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage, profilePath.replace(/(\.cpuprofile)?$/, '-bare-yjs.cpuprofile'));
+    }
+    const tracePath = process.env.BENCH_TRACE;
+    if (tracePath) {
+      await measurePage(browser, groveEditor(grove.baseUrl), bigPage, undefined, tracePath);
+      await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage, undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
     }
   } finally {
     await browser.close();
