@@ -19,7 +19,7 @@ const plainTexts = new Map<string, string>();
 i18next.store.on('added', () => plainTexts.clear());
 
 function cachedT(): TFunction {
-  const t = i18next.t.bind(i18next) as (...args: unknown[]) => string;
+  const t = i18next.t.bind(i18next) as unknown as (...args: unknown[]) => string;
   return ((key: unknown, ...rest: unknown[]) => {
     if (rest.length > 0 || typeof key !== 'string') return t(key, ...rest);
     let text = plainTexts.get(key);
@@ -28,7 +28,7 @@ function cachedT(): TFunction {
       plainTexts.set(key, text);
     }
     return text;
-  }) as TFunction;
+  }) as unknown as TFunction;
 }
 
 let bound: { language: string; t: TFunction } | undefined;
