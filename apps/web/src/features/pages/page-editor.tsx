@@ -4,10 +4,12 @@ import { generateId } from '@grove/domain/workspace/ids';
 import Collaboration from '@tiptap/extension-collaboration';
 import { TextSelection, type EditorState, type Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { tokenize } from 'linkifyjs';
 import { absolutePositionToRelativePosition, relativePositionToAbsolutePosition, ySyncPluginKey } from '@tiptap/y-tiptap';
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { RelativePosition, XmlFragment } from 'yjs';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
 import { blocksToHtml } from './block-mapping.ts';
 import { cleanPastedHtml } from './clean-pasted-html.ts';
@@ -143,6 +145,12 @@ function BoundEditor({ pageId, text, ref }: PageEditorProps & { text: XmlFragmen
   useEffect(() => {
     editorRef.current = editor;
   }, [editor]);
+  // The Link extension's autolink reads each change through linkify, which builds its scanner (every top-level
+  // domain) on its first use: 10-20 ms that fell on the page's first keystroke (bench:pages' trace). Built when the
+  // browser is idle after the editor mounts instead; the extension resets linkify when an editor is destroyed.
+  useEffect(() => whenIdle(() => {
+    tokenize('');
+  }), [editor]);
 
   // Another tab's change keeps the caret where it is in the text, moved along by what was typed before it. The
   // binding's own restoring puts it back at the same offset when that tab typed in the same block (y-tiptap 3.0.9,
