@@ -38,8 +38,11 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // BENCH_PROFILE_ONLY=1 with either takes only that run (no measured runs, no table).
 
 const RUNS = 3;
-/** What BENCH_TRACE records: the main thread's tasks, scripts, style, layout and paint, and the frames. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
+/** What BENCH_TRACE records: the main thread's tasks, scripts, style, layout and paint, the frames, and JS samples. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel',
+  'disabled-by-default-v8.cpu_profiler',
+];
 const TREE_PAGES = 2000;
 const TREE_ROOTS = 20;
 /** Each page has 1.8 children on average, filled level by level: 2,000 pages reach depths 0 to 7. */
@@ -332,7 +335,11 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
       await startProfile(cdp);
       profiledFrom = await page.evaluate<number>('performance.now()');
     }
-    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+    if (tracePath) {
+      await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+      // The sampling profiler's start (its code log) is over before the first key.
+      await sleep(1000);
+    }
     const writesBefore = await page.evaluate<number>('window.benchWrites');
     const typingStart = await page.evaluate<number>('performance.now()');
     const cpuBefore = await threadMs(cdp);

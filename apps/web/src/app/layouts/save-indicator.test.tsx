@@ -29,6 +29,23 @@ describe('SaveIndicator', () => {
     });
   });
 
+  it('says Saving while a change waits for its save, then Saved, and nothing in it moves (it shows while someone types)', () => {
+    const store = new WorkspaceStore({ storage: new MemoryStorage() });
+    renderWith(store);
+    const status = () => screen.getByTestId('save-status');
+    act(() => {
+      store.dispatch(addProject, 'typing');
+    });
+    expect(status().getAttribute('data-status')).toBe('pending');
+    expect(status().textContent).toBe('Saving…');
+    expect(status().querySelector('[class*="animate-"]')).toBeNull();
+    act(() => {
+      store.flush();
+    });
+    expect(status().getAttribute('data-status')).toBe('saved');
+    expect(status().textContent).toBe('Saved');
+  });
+
   it('names a full storage as the reason a change is not saved', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = new MemoryStorage();

@@ -28,7 +28,8 @@ export function SyncIndicator() {
           state === 'error' ? 'font-medium text-danger' : 'text-muted-foreground',
         )}
       >
-        <Icon className={cn('h-4 w-4', state === 'syncing' && 'animate-spin motion-reduce:animate-none', state === 'synced' && 'text-primary')} aria-hidden="true" />
+        {/* Still while syncing, as 'Saving' beside it (save-indicator.tsx): each edit sends, so it shows while someone types. */}
+        <Icon className={cn('h-4 w-4', state === 'synced' && 'text-primary')} aria-hidden="true" />
         <span className="hidden sm:inline">{label}</span>
       </Link>
     </Tooltip>
