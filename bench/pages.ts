@@ -32,8 +32,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // (open it in Chromium's DevTools, Performance panel), prints the functions with the most self time, and writes
 // file.cpuprofile.keys.json: each keystroke's start (ms into the profile) and latency, to find what the slow ones ran.
 // The open is profiled too (file-open.cpuprofile), and the bare editor with Yjs likewise (file-bare-yjs*.cpuprofile).
-// BENCH_TRACE=file.json likewise runs the typing under a Chromium trace (the profiler's own start hides the first
-// keys; a trace does not): open it in DevTools' Performance panel; file.json.keys.json gives each keystroke's start
+// BENCH_TRACE=file.json likewise runs the typing under a Chromium trace with JS samples, the first key a second
+// after the trace starts (the sampler's start no longer falls on the first keys): open it in DevTools' Performance
+// panel; file.json.keys.json gives each keystroke's start
 // (performance.now(), from the trace's navigationStart) and latency; the bare editor with Yjs in file-bare-yjs.json.
 // BENCH_PROFILE_ONLY=1 with either takes only that run (no measured runs, no table).
 
