@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
+import { startTrace, stopTrace } from './lib/trace.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
@@ -32,18 +33,13 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // (open it in Chromium's DevTools, Performance panel), prints the functions with the most self time, and writes
 // file.cpuprofile.keys.json: each keystroke's start (ms into the profile) and latency, to find what the slow ones ran.
 // The open is profiled too (file-open.cpuprofile), and the bare editor with Yjs likewise (file-bare-yjs*.cpuprofile).
-// BENCH_TRACE=file.json likewise runs the typing under a Chromium trace with JS samples, the first key a second
-// after the trace starts (the sampler's start no longer falls on the first keys): open it in DevTools' Performance
-// panel; file.json.keys.json gives each keystroke's start
-// (performance.now(), from the trace's navigationStart) and latency; the bare editor with Yjs in file-bare-yjs.json.
+// BENCH_TRACE=file.json likewise runs the typing under a Chromium trace with JS samples (bench/lib/trace.ts), the
+// first key a second after the trace starts: open it in DevTools' Performance panel; file.json.keys.json gives each
+// keystroke's start (performance.now(), from the trace's navigationStart) and latency; the bare editor with Yjs in
+// file-bare-yjs.json.
 // BENCH_PROFILE_ONLY=1 with either takes only that run (no measured runs, no table).
 
 const RUNS = 3;
-/** What BENCH_TRACE records: the main thread's tasks, scripts, style, layout and paint, the frames, and JS samples. */
-const TRACE_CATEGORIES = [
-  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel',
-  'disabled-by-default-v8.cpu_profiler',
-];
 const TREE_PAGES = 2000;
 const TREE_ROOTS = 20;
 /** Each page has 1.8 children on average, filled level by level: 2,000 pages reach depths 0 to 7. */
@@ -336,11 +332,7 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
       await startProfile(cdp);
       profiledFrom = await page.evaluate<number>('performance.now()');
     }
-    if (tracePath) {
-      await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
-      // The sampling profiler's start (its code log) is over before the first key.
-      await sleep(1000);
-    }
+    if (tracePath) await startTrace(browser, page, tracePath);
     const writesBefore = await page.evaluate<number>('window.benchWrites');
     const typingStart = await page.evaluate<number>('performance.now()');
     const cpuBefore = await threadMs(cdp);
@@ -357,10 +349,8 @@ async function measurePage(browser: Browser, editor: Editor, text: string, profi
     // Every key has drawn its frame: the loop above waited for each.
     const keyMs = await page.evaluate<number[]>('window.benchKeys');
     if (tracePath) {
-      await browser.stopTracing();
-      // Each keystroke's start (performance.now(), from the trace's navigationStart) and latency.
       const starts = await page.evaluate<number[]>('window.benchKeyStarts');
-      writeFileSync(`${tracePath}.keys.json`, JSON.stringify(starts.map((start, index) => ({ start, ms: keyMs[index] }))));
+      await stopTrace(browser, tracePath, starts.map((start, index) => ({ start, ms: keyMs[index] ?? Number.NaN })));
     }
     if (profilePath) {
       await stopProfile(cdp, profilePath, 'the typing');
