@@ -1,15 +1,18 @@
 import { i18next } from '@/i18n/i18n.ts';
-import { whenIdle } from '@/lib/when-idle.ts';
+import { whenInputQuiet } from '@/lib/when-idle.ts';
 
-/** The longest the registration waits for the browser to be idle after 'load'. */
-const IDLE_TIMEOUT_MS = 2000;
+/** How long nobody may type, press or scroll before the registration starts. */
+const QUIET_MS = 2000;
+/** The longest the registration waits after 'load', however busy the page. */
+const LATEST_MS = 30_000;
 
 /**
- * Starts the service worker (decision 055) once the page has loaded and the browser is idle: its code
- * (workbox-window, the update prompt) is a chunk of its own, so the first load carries only this function, and the
- * 'load' event comes while the app still draws its first screen (on a later visit, before the store has started):
- * registering then would share that time. Idle, or 2 s after 'load' at the latest. Off in the Vite dev server and in
- * tests, where `import.meta.env.PROD` is false.
+ * Starts the service worker (decision 055) once the page has loaded, nobody has typed, pressed or scrolled for 2 s
+ * and the browser is idle; 30 s after 'load' at the latest. Its code (workbox-window, the update prompt) is a chunk
+ * of its own, so the first load carries only this function, and the 'load' event comes while the app still draws
+ * its first screen. On a first visit the worker's install fetches and stores the whole build: started while someone
+ * types, it made their keys' p95 36.6 ms instead of 20.5 on this 2-core machine (bench:pages, issue 33). Off in the
+ * Vite dev server and in tests, where `import.meta.env.PROD` is false.
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -20,7 +23,7 @@ export function startServiceWorker(): void {
       console.warn('The service worker code could not be loaded.', error);
     });
   };
-  const startWhenIdle = () => whenIdle(start, IDLE_TIMEOUT_MS);
-  if (document.readyState === 'complete') startWhenIdle();
-  else window.addEventListener('load', startWhenIdle, { once: true });
+  const startWhenQuiet = () => whenInputQuiet(start, QUIET_MS, LATEST_MS);
+  if (document.readyState === 'complete') startWhenQuiet();
+  else window.addEventListener('load', startWhenQuiet, { once: true });
 }
