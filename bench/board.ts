@@ -7,6 +7,7 @@ import { startGrove, type GroveUnderTest } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { percentile } from './lib/stats.ts';
+import { startTrace, stopTrace } from './lib/trace.ts';
 import { generateWorkspace } from './store/generate-workspace.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
@@ -34,7 +35,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // and stored right after): Grove ÷ bare with Yjs is Grove's own share, bare with Yjs ÷ bare the merge engine's.
 // BENCH_PROFILE=name adds one unmeasured 5,000-task run of Grove's board whose later visit and move run under the CDP
 // Profiler: writes name-visit.cpuprofile and name-move.cpuprofile (DevTools opens them) and prints their costliest
-// functions. BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no tables).
+// functions. BENCH_TRACE=file.json likewise adds one unmeasured 50-task run of Grove's board and of the bare board with
+// Yjs whose code-cached visit runs under a Chromium trace (bench/lib/trace.ts; the bare board's in file-bare-yjs.json):
+// open it in DevTools' Performance panel; file.json.keys.json gives the visit's length. BENCH_PROFILE_ONLY=1 with
+// either takes only that run (no measured runs, no tables).
 
 const RUNS = 3;
 const TARGET_MOVE_MS = 100;
@@ -201,7 +205,7 @@ const bareYjsBoard = (baseUrl: string): Board => ({
   over: (page, to) => page.evaluate<boolean>(BARE_OVER(to)),
 });
 
-async function measure(browser: Browser, board: Board, text: string, profile?: string): Promise<Run> {
+async function measure(browser: Browser, board: Board, text: string, profile?: string, tracePath?: string): Promise<Run> {
   // The app's CSP forbids eval; the bench's own page scripts are strings run by Playwright.
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
@@ -219,8 +223,10 @@ async function measure(browser: Browser, board: Board, text: string, profile?: s
   if (profile) await stopProfile(cdp, `${profile}-visit.cpuprofile`, 'the later visit');
   // Chromium makes a script's code cache on its second load, once the page is idle; the third load reads it.
   await page.waitForTimeout(1500);
+  if (tracePath) await startTrace(browser, page, tracePath);
   await page.reload();
   const cachedVisibleMs = await visibleAt(page);
+  if (tracePath) await stopTrace(browser, tracePath, [{ start: 0, ms: cachedVisibleMs }]);
   const cards = await page.locator('[data-task-id]').count();
 
   // Pick up the first card of the first column and carry it one column right; the drop is what is timed.
@@ -345,6 +351,12 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_PROFILE;
     const large = sizes.find((size) => size.name === '5,000 tasks');
     if (profile && large) await measure(browser, groveBoard(grove.baseUrl), large.text, profile);
+    const tracePath = process.env.BENCH_TRACE;
+    const small = sizes.find((size) => size.name === '50 tasks');
+    if (tracePath && small) {
+      await measure(browser, groveBoard(grove.baseUrl), small.text, undefined, tracePath);
+      await measure(browser, bareYjsBoard(bare.baseUrl), small.text, undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
+    }
   } finally {
     await browser.close();
     await grove.stop();
