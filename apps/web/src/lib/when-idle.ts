@@ -13,6 +13,9 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   return () => window.clearTimeout(id);
 }
 
+/** How long nobody may type, press or scroll before background work that can wait starts (whenInputQuiet). */
+export const INPUT_QUIET_MS = 2000;
+
 /** What counts as someone using the page: typing, pressing, scrolling. */
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 

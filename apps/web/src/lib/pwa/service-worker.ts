@@ -1,8 +1,6 @@
 import { i18next } from '@/i18n/i18n.ts';
-import { whenInputQuiet } from '@/lib/when-idle.ts';
+import { INPUT_QUIET_MS, whenInputQuiet } from '@/lib/when-idle.ts';
 
-/** How long nobody may type, press or scroll before the registration starts. */
-const QUIET_MS = 2000;
 /** The longest the registration waits after 'load', however busy the page. */
 const LATEST_MS = 30_000;
 
@@ -23,7 +21,7 @@ export function startServiceWorker(): void {
       console.warn('The service worker code could not be loaded.', error);
     });
   };
-  const startWhenQuiet = () => whenInputQuiet(start, QUIET_MS, LATEST_MS);
+  const startWhenQuiet = () => whenInputQuiet(start, INPUT_QUIET_MS, LATEST_MS);
   if (document.readyState === 'complete') startWhenQuiet();
   else window.addEventListener('load', startWhenQuiet, { once: true });
 }
