@@ -37,7 +37,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // Profiler: writes name-visit.cpuprofile and name-move.cpuprofile (DevTools opens them) and prints their costliest
 // functions. BENCH_TRACE=file.json likewise adds one unmeasured 50-task run of Grove's board and of the bare board with
 // Yjs whose code-cached visit runs under a Chromium trace (bench/lib/trace.ts; the bare board's in file-bare-yjs.json):
-// open it in DevTools' Performance panel; file.json.keys.json gives the visit's length. BENCH_PROFILE_ONLY=1 with
+// open it in DevTools' Performance panel; file.json.keys.json gives the visit's length; BENCH_TRACE_SIZE='5,000 tasks' (or
+// '2.98 MB workspace') traces that workspace instead. BENCH_PROFILE_ONLY=1 with
 // either takes only that run (no measured runs, no tables).
 
 const RUNS = 3;
@@ -352,10 +353,10 @@ async function main(): Promise<void> {
     const large = sizes.find((size) => size.name === '5,000 tasks');
     if (profile && large) await measure(browser, groveBoard(grove.baseUrl), large.text, profile);
     const tracePath = process.env.BENCH_TRACE;
-    const small = sizes.find((size) => size.name === '50 tasks');
-    if (tracePath && small) {
-      await measure(browser, groveBoard(grove.baseUrl), small.text, undefined, tracePath);
-      await measure(browser, bareYjsBoard(bare.baseUrl), small.text, undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
+    const traced = sizes.find((size) => size.name === (process.env.BENCH_TRACE_SIZE ?? '50 tasks'));
+    if (tracePath && traced) {
+      await measure(browser, groveBoard(grove.baseUrl), traced.text, undefined, tracePath);
+      await measure(browser, bareYjsBoard(bare.baseUrl), traced.text, undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
     }
   } finally {
     await browser.close();

@@ -127,13 +127,21 @@ export class WorkspaceReader {
   private readMap(map: Y.Map<unknown>, shape: Shape): Record<string, unknown> {
     const cached = this.cache.get(map) as Record<string, unknown> | undefined;
     if (cached) return cached;
-    // fromEntries defines own properties, so a key such as '__proto__' (a field from elsewhere) stays a field.
-    const value = Object.fromEntries([...map.entries()].map(([key, entry]) => [key, this.readValue(entry, fieldShape(shape, key))]));
+    // A loop over the map rather than its entries spread and mapped: a workspace's first read reads every task, on
+    // code not yet compiled (bench:board's profile of a later visit). A key such as '__proto__' (a field from
+    // elsewhere) is defined, not assigned, so it stays a field.
+    const value: Record<string, unknown> = {};
+    map.forEach((entry, key) => {
+      const read = this.readValue(entry, fieldShape(shape, key));
+      if (key === '__proto__') Object.defineProperty(value, key, { value: read, enumerable: true, writable: true, configurable: true });
+      else value[key] = read;
+    });
     this.cache.set(map, value);
     return value;
   }
 
   private readValue(value: unknown, shape: Shape): unknown {
+    if (typeof value !== 'object' || value === null) return value;
     if (value instanceof Y.XmlFragment) return this.readBlocks(value);
     // A page's blocks in the layout of stored format 2 (a list of maps, the HTML a Y.Text): read to be upgraded.
     if (shape.kind === 'blocks' && value instanceof Y.Map) return this.readValue(value, { kind: 'entities', of: { kind: 'auto' } });

@@ -23,6 +23,15 @@ describe('the workspace document round trip', () => {
     }), { numRuns: 200 });
   });
 
+  it('reads a field named "__proto__" (from a newer version or elsewhere) back as a field', () => {
+    const data = normaliseStudioData({}, NOW).data;
+    const project = JSON.parse(JSON.stringify({ ...PROJECT, id: 'odd' }).replace('{', '{"__proto__":{"kept":true},')) as Project;
+    const read = new WorkspaceReader(createWorkspaceDoc({ ...data, projects: [project] })).read().projects[0];
+    expect(Object.hasOwn(read ?? {}, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect(Object.entries(read ?? {})).toContainEqual(['__proto__', { kept: true }]);
+  });
+
   it('reads stored parts with a log of later updates, a segment per save', () => {
     const data = normaliseStudioData({}, NOW).data;
     const doc = createWorkspaceDoc(data);

@@ -134,6 +134,27 @@ function longestIncreasing(values: readonly number[]): Set<number> {
  * tab's concurrent moves of other entries are not undone), repeated or unwanted entries go, the rest are inserted.
  */
 export function reconcile(current: readonly string[], target: readonly string[], edits: ListEdits): void {
+  // The entries equal at both ends stay as they are: a move or an edit touches a few entries of a long list (a
+  // column of thousands of tasks), and only the part between is compared below. The ends are unique, as the target
+  // is, so no entry repeated in the middle is kept twice.
+  let start = 0;
+  while (start < current.length && start < target.length && current[start] === target[start]) start += 1;
+  let end = 0;
+  while (end < current.length - start && end < target.length - start
+    && current[current.length - 1 - end] === target[target.length - 1 - end]) end += 1;
+  if (start > 0 || end > 0) {
+    if (start === current.length && start === target.length) return;
+    const shifted: ListEdits = {
+      remove: (index, count) => edits.remove(index + start, count),
+      insert: (index, ids) => edits.insert(index + start, ids),
+    };
+    reconcileMiddle(current.slice(start, current.length - end), target.slice(start, target.length - end), shifted);
+    return;
+  }
+  reconcileMiddle(current, target, edits);
+}
+
+function reconcileMiddle(current: readonly string[], target: readonly string[], edits: ListEdits): void {
   const targetIndex = new Map(target.map((id, index) => [id, index]));
   const seen = new Set<string>();
   const candidates: number[] = [];
