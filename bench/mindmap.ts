@@ -5,6 +5,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { autoLayout } from '../packages/domain/src/mindmap/mind-map-layout.ts';
 import type { MindMap } from '../packages/domain/src/workspace/model.ts';
 import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
+import { startTrace, stopTrace } from './lib/trace.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
@@ -36,7 +37,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // 2,000 nodes < 100 ms, judged on the pure layout.
 // BENCH_PROFILE=file.cpuprofile adds one unmeasured 2,000-node run whose pan runs under the CDP Profiler, writes
 // the profile (open it in Chromium's DevTools, Performance panel) and prints the functions with the most self time.
-// BENCH_PROFILE_ONLY=1 with it takes only that run (no measured runs, no tables).
+// BENCH_TRACE=file.json likewise adds one unmeasured 2,000-node run of Grove's map and of the bare canvas with Yjs whose
+// first render runs under a Chromium trace (bench/lib/trace.ts; the bare canvas's in file-bare-yjs.json): open it in
+// DevTools' Performance panel; file.json.keys.json gives the first render's length.
+// BENCH_PROFILE_ONLY=1 with either takes only that run (no measured runs, no tables).
 
 const SIZES = [500, 2000];
 const RUNS = 3;
@@ -264,16 +268,20 @@ function pngSize(bytes: Buffer): { width: number; height: number; bytes: number 
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes: bytes.length };
 }
 
-async function measure(browser: Browser, target: Canvas, map: MindMap, text: string, profilePath?: string): Promise<Run> {
+async function measure(
+  browser: Browser, target: Canvas, map: MindMap, text: string, profilePath?: string, tracePath?: string,
+): Promise<Run> {
   const count = map.nodes.length;
   // The app's CSP forbids eval; the bench's own page scripts are strings run by Playwright.
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true, acceptDownloads: true });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: INSTRUMENT.replace('WORKSPACE_TEXT', () => JSON.stringify(text)).replace('NODE_COUNT', String(count)) });
+    if (tracePath) await startTrace(browser, page, tracePath);
     await page.goto(target.url);
     await page.waitForFunction('window.benchVisibleAt !== undefined', undefined, { timeout: 60_000 });
     const visibleMs = await page.evaluate<number>('window.benchVisibleAt');
+    if (tracePath) await stopTrace(browser, tracePath, [{ start: 0, ms: visibleMs }]);
     const nodes = await page.locator('.react-flow__node').count();
     const canvas = await page.evaluate<Run['canvas']>(CANVAS_SIZE);
 
@@ -390,6 +398,11 @@ async function main(): Promise<void> {
     const profilePath = process.env.BENCH_PROFILE;
     const large = maps.get(2000);
     if (profilePath && large) await measure(browser, groveCanvas(grove.baseUrl), large, envelope(large), profilePath);
+    const tracePath = process.env.BENCH_TRACE;
+    if (tracePath && large) {
+      const traced = await measure(browser, groveCanvas(grove.baseUrl), large, envelope(large), undefined, tracePath);
+      await measure(browser, bareCanvas(bare.baseUrl, traced.canvas, true), large, envelope(large), undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
+    }
   } finally {
     await browser.close();
     await grove.stop();
