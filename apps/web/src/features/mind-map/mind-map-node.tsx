@@ -100,7 +100,7 @@ export const MindMapNodeView = memo(function MindMapNodeView({ id, data, selecte
       // edged in it, with the theme's text.
       style={data.color ? ({ '--node-color': data.color } as CSSProperties) : undefined}
       className={cn(
-        'mind-map-node max-w-64 min-w-28 rounded-lg border px-4 py-2 text-center text-sm font-medium break-words shadow-card',
+        'mind-map-node max-w-64 min-w-28 rounded-lg border px-4 py-2 text-center text-sm font-medium break-words shadow-node',
         data.color
           ? 'border-black/15 bg-(--node-color) text-[#1c2420] dark:border-(--node-color)/70 dark:bg-[color-mix(in_srgb,var(--node-color)_26%,var(--surface-raised))] dark:text-foreground'
           : 'border-border bg-surface-raised text-foreground',
