@@ -13,6 +13,16 @@ describe('dates', () => {
     }));
   });
 
+  it('property: reads as Intl writes the same date in English, in the local zone and in UTC', () => {
+    const intl = (date: Date, month: 'short' | 'long', timeZone?: string) => date.toLocaleDateString('en-US', { month, day: 'numeric', year: 'numeric', timeZone });
+    fc.assert(fc.property(instants, (date) => {
+      expect(formatDate(date, 'list')).toBe(intl(date, 'short'));
+      expect(formatDate(date, 'long')).toBe(intl(date, 'long'));
+      expect(formatDate(date, 'list', 'UTC')).toBe(intl(date, 'short', 'UTC'));
+      expect(formatDate(date.toISOString(), 'long', 'UTC')).toBe(intl(date, 'long', 'UTC'));
+    }));
+  });
+
   it('reads the day of the time zone it is given', () => {
     const iso = '2026-03-05T23:30:00.000Z';
     expect(formatDate(iso, 'list', 'UTC')).toBe('Mar 5, 2026');
