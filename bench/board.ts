@@ -7,7 +7,7 @@ import { startGrove, type GroveUnderTest } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
 import { percentile } from './lib/stats.ts';
-import { startTrace, stopTrace } from './lib/trace.ts';
+import { bareYjsTracePath, startTrace, stopTrace } from './lib/trace.ts';
 import { generateWorkspace } from './store/generate-workspace.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 
@@ -37,9 +37,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.ts';
 // Profiler: writes name-visit.cpuprofile and name-move.cpuprofile (DevTools opens them) and prints their costliest
 // functions. BENCH_TRACE=file.json likewise adds one unmeasured 50-task run of Grove's board and of the bare board with
 // Yjs whose code-cached visit runs under a Chromium trace (bench/lib/trace.ts; the bare board's in file-bare-yjs.json):
-// open it in DevTools' Performance panel; file.json.keys.json gives the visit's length; BENCH_TRACE_SIZE='5,000 tasks' (or
-// '2.98 MB workspace') traces that workspace instead. BENCH_PROFILE_ONLY=1 with
-// either takes only that run (no measured runs, no tables).
+// open it in DevTools' Performance panel; file.json.keys.json gives the visit's length. BENCH_TRACE_SIZE='5,000 tasks'
+// (or '2.98 MB workspace') traces that workspace instead. BENCH_PROFILE_ONLY=1 with either takes only that run (no
+// measured runs, no tables).
 
 const RUNS = 3;
 const TARGET_MOVE_MS = 100;
@@ -356,7 +356,7 @@ async function main(): Promise<void> {
     const traced = sizes.find((size) => size.name === (process.env.BENCH_TRACE_SIZE ?? '50 tasks'));
     if (tracePath && traced) {
       await measure(browser, groveBoard(grove.baseUrl), traced.text, undefined, tracePath);
-      await measure(browser, bareYjsBoard(bare.baseUrl), traced.text, undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
+      await measure(browser, bareYjsBoard(bare.baseUrl), traced.text, undefined, bareYjsTracePath(tracePath));
     }
   } finally {
     await browser.close();

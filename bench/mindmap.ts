@@ -5,7 +5,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { autoLayout } from '../packages/domain/src/mindmap/mind-map-layout.ts';
 import type { MindMap } from '../packages/domain/src/workspace/model.ts';
 import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
-import { startTrace, stopTrace } from './lib/trace.ts';
+import { bareYjsTracePath, startTrace, stopTrace } from './lib/trace.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
@@ -401,7 +401,7 @@ async function main(): Promise<void> {
     const tracePath = process.env.BENCH_TRACE;
     if (tracePath && large) {
       const traced = await measure(browser, groveCanvas(grove.baseUrl), large, envelope(large), undefined, tracePath);
-      await measure(browser, bareCanvas(bare.baseUrl, traced.canvas, true), large, envelope(large), undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
+      await measure(browser, bareCanvas(bare.baseUrl, traced.canvas, true), large, envelope(large), undefined, bareYjsTracePath(tracePath));
     }
   } finally {
     await browser.close();

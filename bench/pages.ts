@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { storedWorkspaceData } from '@grove/domain/replica/stored-workspace';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { PROFILE_ONLY, startProfile, stopProfile } from './lib/cpu-profile.ts';
-import { startTrace, stopTrace } from './lib/trace.ts';
+import { bareYjsTracePath, startTrace, stopTrace } from './lib/trace.ts';
 import { startGrove } from '../tooling/grove-server.ts';
 import { startBarePages } from './lib/bare-pages.ts';
 import { percentile } from './lib/stats.ts';
@@ -457,7 +457,7 @@ async function main(): Promise<void> {
     const tracePath = process.env.BENCH_TRACE;
     if (tracePath) {
       await measurePage(browser, groveEditor(grove.baseUrl), bigPage, undefined, tracePath);
-      await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage, undefined, tracePath.replace(/(\.json)?$/, '-bare-yjs.json'));
+      await measurePage(browser, bareYjsEditor(bare.baseUrl), bigPage, undefined, bareYjsTracePath(tracePath));
     }
   } finally {
     await browser.close();

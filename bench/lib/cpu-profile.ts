@@ -3,7 +3,7 @@ import type { CDPSession } from 'playwright-core';
 
 // CPU profiles taken with CDP's Profiler (bench:board, bench:pages, bench:mindmap): the functions that cost the most.
 
-/** BENCH_PROFILE_ONLY=1 beside BENCH_PROFILE (or BENCH_TRACE, bench:pages and bench:board): a bench takes only that run (no tables). */
+/** BENCH_PROFILE_ONLY=1 beside BENCH_PROFILE (or BENCH_TRACE: bench:pages, bench:board, bench:mindmap): only that run. */
 export const PROFILE_ONLY = (process.env.BENCH_PROFILE !== undefined || process.env.BENCH_TRACE !== undefined) && process.env.BENCH_PROFILE_ONLY === '1';
 
 /** Starts sampling the page's main thread every 200 µs. */

@@ -22,3 +22,6 @@ export async function stopTrace(browser: Browser, path: string, steps: { start: 
   await browser.stopTracing();
   writeFileSync(`${path}.keys.json`, JSON.stringify(steps));
 }
+
+/** Where the bare library with Yjs writes its trace beside Grove's `path`: file.json → file-bare-yjs.json. */
+export const bareYjsTracePath = (path: string): string => path.replace(/(\.json)?$/, '-bare-yjs.json');
