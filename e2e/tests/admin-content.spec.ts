@@ -68,7 +68,17 @@ test('the admin writes a post with an image, and a reader sees it on /blog and i
   await (await openBlogAt(page, title)).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('[data-rich-html] p')).toHaveText(['Start with peas.', 'Then beans & <herbs>.']);
-  await expect(page.locator('img[src^="/storage/blog_images/"]')).toBeVisible();
+  const cover = page.locator('img[src^="/storage/blog_images/"]');
+  await expect(cover).toBeVisible();
+  // The browser drew one of the server's WebP copies (srcset), not the upload itself (a 1 px image drawn as 800w
+  // has a natural width of 0, so its load is checked by the copy's own response).
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete ? img.currentSrc : ''))
+    .toMatch(/\/storage\/blog_images\/\d+_seed_packet\.png\/w\d+\.webp$/);
+  const copy = await cover.evaluate(async (img: HTMLImageElement) => {
+    const response = await fetch(img.currentSrc);
+    return { status: response.status, type: response.headers.get('content-type') };
+  });
+  expect(copy).toEqual({ status: 200, type: 'image/webp' });
   await expect(page.getByText('garden', { exact: true })).toBeVisible();
   await expect(page.getByText('spring', { exact: true })).toBeVisible();
 });

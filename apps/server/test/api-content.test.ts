@@ -1,4 +1,7 @@
+import { IMAGE_WIDTHS, imageVariantUrl } from '@grove/domain/content/image-variants';
 import { siteContentListSchema, siteContentSchema } from '@grove/domain/content/site-content';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ENGINES, ORIGIN, useContentApp } from './helpers/test-app.ts';
 
@@ -72,6 +75,54 @@ describe.each(ENGINES)('site content, storage and documents on %s', (engine) => 
     expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${String(image.headers.etag)}` } })).statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/storage/blog_images/missing.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/storage/other/x.png' })).statusCode).toBe(404);
+  });
+
+  it('serves WebP copies of an uploaded image at the widths the pages ask for, never wider than the image', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+    const { url } = (await upload('cover.png', photo)).json<{ url: string }>();
+    const [made] = await t.database.db.query<{ n: number }>('select count(*)::int as n from storage_variants where bytes is not null');
+    expect(made?.n).toBe(IMAGE_WIDTHS.length);
+    for (const width of IMAGE_WIDTHS) {
+      const copy = await t.app.inject({ method: 'GET', url: imageVariantUrl(url, width) });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: 'webp', width: Math.min(width, 1000), height: Math.min(width, 1000) / 2 });
+      expect(copy.rawPayload.byteLength).toBeLessThan(photo.byteLength);
+      expect((await t.app.inject({ method: 'GET', url: imageVariantUrl(url, width), headers: { 'if-none-match': String(copy.headers.etag) } })).statusCode).toBe(304);
+    }
+    const gif = (await upload('party.gif', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))).json<{ url: string }>().url;
+    for (const missing of [`${url}/w640.webp`, `${url}/w0800.webp`, `${url}/w800.png`, `${gif}/w800.webp`, '/storage/blog_images/missing.png/w800.webp',
+      '/storage/other/x.png/w800.webp']) {
+      expect((await t.app.inject({ method: 'GET', url: missing })).statusCode, missing).toBe(404);
+    }
+  });
+
+  it('makes a copy at its first request for an image stored before copies were made', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d97706' } }).jpeg().toBuffer();
+    const name = `${Date.now()}_older.jpg`;
+    await t.database.db.query(
+      'insert into storage_objects (bucket, name, content_type, size, sha256, bytes) values ($1, $2, $3, $4, $5, $6)',
+      ['blog_images', name, 'image/jpeg', photo.byteLength, createHash('sha256').update(photo).digest('hex'), photo],
+    );
+    const url = imageVariantUrl(`/storage/blog_images/${name}`, 500);
+    const copies = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url })));
+    for (const copy of copies) {
+      expect(copy.statusCode).toBe(200);
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 500, height: 333 });
+    }
+    const rows = await t.database.db.query<{ width: number }>('select width from storage_variants where name = $1', [name]);
+    expect(rows).toEqual([{ width: 500 }]);
+  });
+
+  it('answers a copy of a file it cannot convert with the file itself, without trying again', async () => {
+    const { url } = (await upload('header-only.png', PNG)).json<{ url: string }>();
+    const copy = await t.app.inject({ method: 'GET', url: imageVariantUrl(url, 800) });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/png');
+    expect(copy.rawPayload.equals(PNG)).toBe(true);
+    const [rows] = await t.database.db.query<{ n: number }>('select count(*)::int as n from storage_variants where bytes is null');
+    expect(rows?.n).toBe(IMAGE_WIDTHS.length);
   });
 
   it('keeps the name and only the extension in line with the real type', async () => {

@@ -14,6 +14,11 @@ import { StartupConfigError } from '../src/startup-error.ts';
 import { createTempDatabase, type TempDatabase } from './helpers/pg-database.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 
+const MIGRATION_FILES = [
+  '001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql',
+  '005-admin-session-ended-notify.sql', '006-drop-admin-session-ended-notify.sql', '007-sync.sql', '008-storage-variants.sql',
+];
+
 const tmp = makeTempDir();
 let pgTemp: TempDatabase;
 const engines: Record<string, Db> = {};
@@ -43,10 +48,10 @@ describe.each(['pglite', 'postgres'])('database on %s', (engine) => {
 
   it('migrates an empty database, then finds nothing to do on an already-migrated one', async () => {
     const first = await migrate(db());
-    expect(first).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql', '005-admin-session-ended-notify.sql', '006-drop-admin-session-ended-notify.sql', '007-sync.sql']);
+    expect(first).toEqual(MIGRATION_FILES);
     expect(await migrate(db())).toEqual([]);
     const rows = await db().query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows.map((row) => row.version)).toEqual(['001', '002', '003', '004', '005', '006', '007']);
+    expect(rows.map((row) => row.version)).toEqual(MIGRATION_FILES.map((file) => file.slice(0, 3)));
     // 006 took away what 005 added: nothing announces ended admin sessions any more.
     expect(await db().query(`select tgname from pg_trigger where tgname like 'admin_sessions_notify%'`)).toEqual([]);
     expect(await db().query(`select proname from pg_proc where proname = 'grove_notify_admin_session_ended'`)).toEqual([]);
@@ -185,7 +190,7 @@ describe('PostgreSQL migrations from several instances at once', () => {
     const dbs = await Promise.all([openPgDb(fresh.url), openPgDb(fresh.url), openPgDb(fresh.url)]);
     try {
       const results = await Promise.all(dbs.map((db) => migrate(db)));
-      expect(results.flat().sort()).toEqual(['001-initial.sql', '002-site-content-seed.sql', '003-notify-small-rows.sql', '004-presence-notify-on-change.sql', '005-admin-session-ended-notify.sql', '006-drop-admin-session-ended-notify.sql', '007-sync.sql']);
+      expect(results.flat().sort()).toEqual(MIGRATION_FILES);
       const [row] = await dbs[0].query<{ n: number }>('select count(*)::int as n from site_content');
       expect(row?.n).toBe(4);
     } finally {

@@ -51,9 +51,13 @@ describe('page meta', () => {
   });
 
   it('asks for the page\'s largest image first in the server\'s head, right after the title, and only when told', () => {
-    const html = pageHeadHtml({ ...post, preloadImage: '/storage/blog_images/a "b".webp' }, 'https://grove.example');
+    const html = pageHeadHtml({ ...post, preloadImage: { href: '/storage/blog_images/a "b".webp' } }, 'https://grove.example');
     const lines = html.split('\n').map((line) => line.trim());
     expect(lines[1]).toBe('<link rel="preload" as="image" href="/storage/blog_images/a &quot;b&quot;.webp" fetchpriority="high">');
+    // With copies, the preload picks the candidate the img will (imagesrcset and imagesizes).
+    const responsive = pageHeadHtml({ ...post, preloadImage: { href: '/a.png', srcSet: '/a.png/w500.webp 500w', sizes: '100vw' } }, 'https://grove.example');
+    expect(responsive.split('\n')[1]?.trim())
+      .toBe('<link rel="preload" as="image" href="/a.png" imagesrcset="/a.png/w500.webp 500w" imagesizes="100vw" fetchpriority="high">');
     expect(pageHeadHtml(post, 'https://grove.example')).not.toContain('rel="preload"');
     expect(pageHeadHtml({ ...post, preloadImage: null }, 'https://grove.example')).not.toContain('rel="preload"');
   });

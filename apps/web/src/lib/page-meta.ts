@@ -23,10 +23,17 @@ export interface PageMeta {
   /** Links the blog's feed from the head. */
   feed?: boolean;
   /**
-   * The image the page's largest paint most likely is (a post's cover, the blog's first card's), as its `src`: the
-   * server-rendered head asks for it first, before the scripts, instead of when the parser reaches the body.
+   * The image the page's largest paint most likely is (a post's cover, the blog's first card's), as its `img`
+   * has it: the server-rendered head asks for it first, before the scripts, instead of when the parser reaches the body.
    */
-  preloadImage?: string | null;
+  preloadImage?: PreloadImage | null;
+}
+
+/** An image's `src`, and its `srcset` and `sizes` when it has copies (the preload picks what the `img` will). */
+export interface PreloadImage {
+  href: string;
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
 }
 
 /** One element of the head a screen owns, marked `data-page-meta="{key}"` so it is updated in place. */
@@ -99,7 +106,10 @@ export function pageHeadHtml(meta: PageMeta, origin: string): string {
     const attrs = attributesHtml({ ...attributes, 'data-page-meta': key });
     return tag === 'script' ? `<script${attrs}>${text ?? ''}</script>` : `<${tag}${attrs}>`;
   });
-  const preload = meta.preloadImage ? [`<link${attributesHtml({ rel: 'preload', as: 'image', href: meta.preloadImage, fetchpriority: 'high' })}>`] : [];
+  const image = meta.preloadImage;
+  const preload = image ? [`<link${attributesHtml({
+    rel: 'preload', as: 'image', href: image.href, ...(image.srcSet ? { imagesrcset: image.srcSet, imagesizes: image.sizes ?? '100vw' } : {}), fetchpriority: 'high',
+  })}>`] : [];
   return [`<title>${escapeHtml(documentTitle(meta))}</title>`, ...preload, ...tags].join('\n    ');
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { canonicalUrl, PRODUCT_NAME, usePageMeta, useSiteOrigin } from './page-meta.ts';
+import { canonicalUrl, PRODUCT_NAME, usePageMeta, useSiteOrigin, type PreloadImage } from './page-meta.ts';
 import { blogData, webPageData, websiteData } from './structured-data.ts';
 
 export type ScreenKey =
@@ -22,7 +22,7 @@ interface ScreenMetaOptions {
   content?: string;
   noIndex?: boolean;
   /** The image its largest paint most likely is (PageMeta.preloadImage). */
-  preloadImage?: string | null;
+  preloadImage?: PreloadImage | null;
 }
 
 /** Title, description, canonical link and JSON-LD of a screen, from its translated texts. */

@@ -1,4 +1,5 @@
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES } from '@grove/domain/content/admin';
+import { hasImageVariants, parseImageVariant } from '@grove/domain/content/image-variants';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ifNoneMatch } from '../../http/etag.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -42,6 +43,18 @@ export function registerStorageRoutes(app: FastifyInstance, service: StorageServ
     const bytes = await service.bytes(bucket, name, head);
     if (!bytes) throw new HttpError(404, 'Image not found.');
     return reply.type(head.contentType).send(bytes);
+  });
+
+  // An image's WebP copy of one width (decision 077), for the pages' srcset; immutable like the image.
+  app.get('/storage/:bucket/:name/:variant', async (request, reply) => {
+    const { bucket, name, variant } = request.params as { bucket: string; name: string; variant: string };
+    const width = parseImageVariant(variant);
+    const copy = bucket === IMAGE_BUCKET && NAME.test(name) && hasImageVariants(name) && width !== null
+      ? await service.variant(bucket, name, width) : null;
+    if (!copy) throw new HttpError(404, 'Image not found.');
+    reply.header('ETag', copy.etag).header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (ifNoneMatch(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
+    return reply.type(copy.contentType).send(copy.bytes);
   });
 
   app.post('/api/storage/blog_images', { onRequest: requireAdmin }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { ByteCache, ENTRY_OVERHEAD } from '../../http/byte-cache.ts';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { StorageRepository, StoredObjectInfo } from './storage.repository.ts';
+import type { NewVariant, StorageRepository, StoredObjectInfo, StoredVariant } from './storage.repository.ts';
 import { StorageService } from './storage.service.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -8,8 +9,20 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 /** An in-memory repository that counts the reads that touch the bytes column. */
 function countingRepository() {
   const objects = new Map<string, { info: StoredObjectInfo; bytes: Uint8Array }>();
-  const reads = { info: 0, bytes: 0 };
+  const variants = new Map<string, StoredVariant>();
+  const reads = { info: 0, bytes: 0, variants: 0, variantWrites: 0 };
   const repository = {
+    findVariant: (bucket: string, name: string, width: number) => {
+      reads.variants += 1;
+      return Promise.resolve(variants.get(`${bucket}/${name}/${width}`) ?? null);
+    },
+    insertVariant: (bucket: string, name: string, width: number, copy: NewVariant | null) => {
+      reads.variantWrites += 1;
+      const key = `${bucket}/${name}/${width}`;
+      const row = { content_type: copy?.contentType ?? null, sha256: copy?.sha256 ?? null, bytes: copy?.bytes ?? null };
+      if (!variants.has(key)) variants.set(key, row);
+      return Promise.resolve();
+    },
     insert: (bucket: string, name: string, contentType: string, sha256: string, bytes: Uint8Array) => {
       objects.set(`${bucket}/${name}`, { info: { content_type: contentType, sha256 }, bytes });
       return Promise.resolve(true);
@@ -36,7 +49,7 @@ describe('StorageService reads', () => {
       expect(head?.contentType).toBe('image/png');
       expect((await service.bytes('blog_images', name, head!))?.equals(PNG)).toBe(true);
     }
-    expect(reads).toEqual({ info: 1, bytes: 1 });
+    expect(reads).toMatchObject({ info: 1, bytes: 1 });
   });
 
   it('answers the type and ETag of an uncached object without reading its bytes', async () => {
@@ -69,5 +82,22 @@ describe('StorageService reads', () => {
     expect(reads.bytes).toBe(3);
     await read(names[1]!);
     expect(reads.bytes).toBe(4);
+  });
+});
+
+describe('StorageService copies', () => {
+  it('makes a missing copy once for requests at the same time, then answers it from memory', async () => {
+    const { repository, reads } = countingRepository();
+    const service = new StorageService(repository, () => 1_700_000_000_000);
+    const photo = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2563eb' } }).png().toBuffer();
+    await repository.insert('blog_images', 'older.png', 'image/png', 'a'.repeat(64), photo);
+    const copies = await Promise.all([1, 2, 3].map(() => service.variant('blog_images', 'older.png', 500)));
+    expect(new Set(copies).size).toBe(1);
+    expect(copies[0]?.contentType).toBe('image/webp');
+    expect(await sharp(copies[0]!.bytes).metadata()).toMatchObject({ format: 'webp', width: 500 });
+    expect(reads).toMatchObject({ variants: 1, variantWrites: 1 });
+    expect(await service.variant('blog_images', 'older.png', 500)).toBe(copies[0]);
+    expect(reads).toMatchObject({ variants: 1, variantWrites: 1 });
+    expect(await service.variant('blog_images', 'missing.png', 500)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import type { BlogPost } from '@grove/domain/content/blog-post';
+import { imageSrcSet } from '@grove/domain/content/image-variants';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LocalDate } from '@/components/local-date.tsx';
+import type { PreloadImage } from '@/lib/page-meta.ts';
 
 /** A card as an item of the blog's list (the list screen, and the next cards the server renders for Load more). */
 export function BlogCardItem({ post, first = false }: { post: BlogPost; first?: boolean }) {
@@ -15,6 +17,16 @@ export function BlogCardItem({ post, first = false }: { post: BlogPost; first?: 
 
 /** The reserved image box: 16:9, so a late image shifts nothing. */
 export const CARD_IMAGE = { width: 800, height: 450 } as const;
+
+/**
+ * How wide a card's image is drawn, for `sizes`: the list is 1024 px at most with 16 px padding, two columns
+ * 24 px apart from 768 px (blog-list-screen.tsx).
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 484px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)';
+
+/** A card's image as the blog's head preloads it. */
+export const cardImage = (url: string | null | undefined): PreloadImage | null =>
+  url ? { href: url, srcSet: imageSrcSet(url), sizes: CARD_IMAGE_SIZES } : null;
 
 /**
  * docs/product.md, Public site: image or placeholder, author (fallback Grove Team), date, title, 3-line excerpt, Read More.
@@ -30,6 +42,8 @@ export function BlogCard({ post, first = false }: { post: BlogPost; first?: bool
         {post.image_url ? (
           <img
             src={post.image_url}
+            srcSet={imageSrcSet(post.image_url)}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}

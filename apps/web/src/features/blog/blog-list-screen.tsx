@@ -8,7 +8,7 @@ import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { BLOG_PAGE_SIZE, postPagesQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
-import { BlogCardItem, BlogCardSkeleton } from './blog-card.tsx';
+import { BlogCardItem, BlogCardSkeleton, cardImage } from './blog-card.tsx';
 
 const TOPICS = [BLOG_POSTS_TOPIC];
 
@@ -22,7 +22,7 @@ export function Component() {
   const pages = useInfiniteQuery(postPagesQuery(BLOG_PAGE_SIZE));
   const posts = { ...pages, data: pages.data?.pages.flatMap((page) => page.posts) };
   // The first card's image is the largest thing on a phone's first screen (BlogCard fetches it at once too).
-  const { title, description } = useScreenMeta({ key: 'blog', path: PUBLIC_PATHS.blog, kind: 'blog', preloadImage: posts.data?.[0]?.image_url });
+  const { title, description } = useScreenMeta({ key: 'blog', path: PUBLIC_PATHS.blog, kind: 'blog', preloadImage: cardImage(posts.data?.[0]?.image_url) });
   useRealtimeCache(TOPICS);
 
   return (

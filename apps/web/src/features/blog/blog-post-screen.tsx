@@ -1,4 +1,5 @@
 import { postIdSchema, type BlogPost } from '@grove/domain/content/blog-post';
+import { imageSrcSet } from '@grove/domain/content/image-variants';
 import { BLOG_POSTS_TOPIC, postTopic } from '@grove/domain/realtime/topics';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw, Tag } from 'lucide-react';
@@ -21,6 +22,9 @@ import { RichHtml } from '@/lib/rich-html.tsx';
 import { blogPostingData, webPageData } from '@/lib/structured-data.ts';
 import { useLivePatch } from '@/lib/use-live-patch.ts';
 import { CARD_IMAGE } from './blog-card.tsx';
+
+/** How wide a post's cover is drawn, for `sizes`: the article is 768 px at most with 16 px padding. */
+const COVER_SIZES = '(min-width: 768px) 736px, calc(100vw - 32px)';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'notFound';
 
@@ -95,7 +99,7 @@ function usePostMeta(postId: string, post: BlogPost | undefined, settled: boolea
     path: missing ? null : path,
     type: missing ? 'website' : 'article',
     image: post?.image_url ?? null,
-    preloadImage: post?.image_url,
+    preloadImage: post?.image_url ? { href: post.image_url, srcSet: imageSrcSet(post.image_url), sizes: COVER_SIZES } : null,
     feed: true,
     noIndex: missing,
     structuredData: missing ? webPageData({ name: title, url: null, content: description }) : blogPostingData({
@@ -126,6 +130,8 @@ function PostArticle({ post }: { post: BlogPost }) {
       {post.image_url ? (
         <img
           src={post.image_url}
+          srcSet={imageSrcSet(post.image_url)}
+          sizes={COVER_SIZES}
           alt=""
           fetchPriority="high"
           width={CARD_IMAGE.width}
