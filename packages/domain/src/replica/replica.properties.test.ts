@@ -89,6 +89,8 @@ function toCall(data: StudioData, step: Step, tag: string, made: Made): [Workspa
   const call = <I>(command: WorkspaceCommand<I>, input: I): [WorkspaceCommand<never>, unknown] => [command, input];
   switch (step.kind) {
     case 'createTask':
+      // With every column deleted the command refuses the task (the board says so first): nothing is made.
+      if (columns.length === 0) return null;
       made.created.add(`task:${id}`);
       return call(createTask, { id, content: step.text.trim() || 'x', columnId: column?.id });
     case 'updateTask':
@@ -198,6 +200,19 @@ describe('two replicas of the workspace, property-tested', () => {
     deliver(a, b);
     runStep(b, { kind: 'moveColumn', a: 1, b: 0, text: ' ' }, 'b2', made, BOARD_NOW);
     expect(Object.keys(b.data.kanbanBoard.items)).toContain('a1-createTask');
+  });
+
+  it('a task created on a board whose last column was deleted is refused, not counted as made', () => {
+    // Found by the property below (seed -467718200): A deletes three columns, B the fourth, then creates a task.
+    const [a, b] = pair();
+    const made: Made = { created: new Set(), deleted: new Set() };
+    for (const tag of ['a1', 'a2', 'a3']) runStep(a, { kind: 'deleteColumn', a: 0, b: 0, text: ' ' }, tag, made, BOARD_NOW);
+    deliver(a, b);
+    runStep(b, { kind: 'deleteColumn', a: 0, b: 0, text: ' ' }, 'b4', made, BOARD_NOW);
+    runStep(b, { kind: 'createTask', a: 0, b: 0, text: ' ' }, 'b5', made, BOARD_NOW);
+    expect(b.data.kanbanBoard.columns).toEqual([]);
+    expect(b.data.kanbanBoard.items).toEqual({});
+    expect(made.created.has('task:b5-createTask')).toBe(false);
   });
 
   it('property: any two sequences of commands, in any interleaving, converge; nothing made is lost unless deleted', () => {
