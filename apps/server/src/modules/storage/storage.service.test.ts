@@ -100,4 +100,17 @@ describe('StorageService copies', () => {
     expect(reads).toMatchObject({ variants: 1, variantWrites: 1 });
     expect(await service.variant('blog_images', 'missing.png', 500)).toBeNull();
   });
+
+  it('keeps an upload whose copies could not be stored; they are made at their first request', async () => {
+    const { repository, reads } = countingRepository();
+    const failing = Object.assign(Object.create(repository) as StorageRepository, {
+      insertVariant: () => Promise.reject(new Error('the database went away')),
+    });
+    const photo = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#16a34a' } }).png().toBuffer();
+    const { name } = await new StorageService(failing, () => 1_700_000_000_000).uploadImage('cover.png', photo);
+    expect(name).toBe('1700000000000_cover.png');
+    const copy = await new StorageService(repository).variant('blog_images', name, 800);
+    expect(await sharp(copy!.bytes).metadata()).toMatchObject({ format: 'webp', width: 600 });
+    expect(reads.variantWrites).toBe(1);
+  });
 });

@@ -34,7 +34,8 @@ export class StorageService {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const name = storedImageName(originalName, type, this.now() + attempt);
       if (await this.repository.insert(IMAGE_BUCKET, name, type.contentType, sha256, bytes)) {
-        if (hasImageVariants(name)) await this.makeVariants(IMAGE_BUCKET, name, bytes, IMAGE_WIDTHS);
+        // The image is stored: a copy that fails here (the database, say) is made at its first request instead.
+        if (hasImageVariants(name)) await this.makeVariants(IMAGE_BUCKET, name, bytes, IMAGE_WIDTHS).catch(() => undefined);
         return { name, url: imageUrl(name) };
       }
     }
