@@ -65,7 +65,12 @@ test('the admin writes a post with an image, and a reader sees it on /blog and i
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
 
-  await (await openBlogAt(page, title)).click();
+  const card = await openBlogAt(page, title);
+  // The card offers the server's WebP copies too, for the browser to pick by its width (decision 077).
+  const cardItem = page.getByRole('list', { name: 'Blog' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(cardItem.locator('img'))
+    .toHaveAttribute('srcset', /^\/storage\/blog_images\/\d+_seed_packet\.png\/w500\.webp 500w, .+\/w1600\.webp 1600w$/);
+  await card.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('[data-rich-html] p')).toHaveText(['Start with peas.', 'Then beans & <herbs>.']);
   const cover = page.locator('img[src^="/storage/blog_images/"]');
