@@ -37,7 +37,7 @@ import { registerSiteContentRoutes } from './modules/site-content/site-content.r
 import { SiteContentService } from './modules/site-content/site-content.service.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { StorageRepository } from './modules/storage/storage.repository.ts';
-import { registerStorageRoutes, STORED_NAME_MAX } from './modules/storage/storage.routes.ts';
+import { registerStorageRoutes } from './modules/storage/storage.routes.ts';
 import { StorageService } from './modules/storage/storage.service.ts';
 import { DEFAULT_SYNC_LIMITS, DEFAULT_SYNC_SPACE_TTL_DAYS, DEFAULT_SYNC_SWEEP_MS, type SyncLimits } from './modules/sync/sync-limits.ts';
 import { SyncRepository } from './modules/sync/sync.repository.ts';
@@ -49,6 +49,7 @@ import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.
 import { closeEndedAdminSockets, DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
 import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
 import { StartupConfigError } from './startup-error.ts';
+import { STORED_NAME_MAX } from '@grove/domain/content/admin';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@grove/domain/content/image-variants';
 import { createContext, use, useEffect } from 'react';
 import { FEED_PATH } from './paths.ts';
 import type { StructuredData } from './structured-data.ts';
@@ -35,6 +36,10 @@ export interface PreloadImage {
   srcSet?: string | undefined;
   sizes?: string | undefined;
 }
+
+/** An image's preload as its `img` draws it `sizes` wide, with the server's copies when it has them (decision 077). */
+export const preloadImageOf = (url: string | null | undefined, sizes: string): PreloadImage | null =>
+  (url ? { href: url, srcSet: imageSrcSet(url), sizes } : null);
 
 /** One element of the head a screen owns, marked `data-page-meta="{key}"` so it is updated in place. */
 export interface HeadTag {

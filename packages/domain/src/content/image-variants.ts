@@ -1,4 +1,4 @@
-import { IMAGE_BUCKET } from './admin.ts';
+import { IMAGE_BUCKET, STORED_NAME_PATTERN } from './admin.ts';
 
 /**
  * The widths of the WebP copies the server makes of an uploaded image (decision 077), for `srcset`: a blog card
@@ -8,8 +8,8 @@ import { IMAGE_BUCKET } from './admin.ts';
 export const IMAGE_WIDTHS = [500, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** A stored name, as the storage route and storage_objects take it. */
-const STORED_URL = new RegExp(`^/storage/${IMAGE_BUCKET}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$`);
+/** An image uploaded here, as the storage route serves it. */
+const STORED_URL = new RegExp(`^/storage/${IMAGE_BUCKET}/${STORED_NAME_PATTERN}$`);
 /** A GIF may be animated; its copies would be single frames, so it is served as uploaded. */
 const AS_UPLOADED = /\.gif$/i;
 const VARIANT = /^w([1-9][0-9]{2,3})\.webp$/;

@@ -1,13 +1,24 @@
-import { IMAGE_BUCKET, IMAGE_MAX_BYTES } from '@grove/domain/content/admin';
+import { IMAGE_BUCKET, IMAGE_MAX_BYTES, STORED_NAME_PATTERN } from '@grove/domain/content/admin';
 import { hasImageVariants, parseImageVariant } from '@grove/domain/content/image-variants';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ifNoneMatch } from '../../http/etag.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { ObjectHead } from './object-cache.ts';
 import type { StorageService } from './storage.service.ts';
 
-/** The longest stored object name (the storage_objects check in migration 001); the router must take it. */
-export const STORED_NAME_MAX = 200;
-const NAME = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,${STORED_NAME_MAX - 1}}$`);
+const NAME = new RegExp(`^${STORED_NAME_PATTERN}$`);
+
+/**
+ * A stored object (an image or one of its copies): names carry a timestamp and are never reused, so the bytes behind
+ * a URL never change. A revalidation is answered without reading the bytes.
+ */
+async function sendStored(request: FastifyRequest, reply: FastifyReply, head: ObjectHead, bytes: () => Promise<Buffer | null>) {
+  reply.header('ETag', head.etag).header('Cache-Control', 'public, max-age=31536000, immutable');
+  if (ifNoneMatch(request.headers['if-none-match'], head.etag)) return reply.code(304).send();
+  const body = await bytes();
+  if (!body) throw new HttpError(404, 'Image not found.');
+  return reply.type(head.contentType).send(body);
+}
 
 /**
  * The one uploaded file's name and bytes. The multipart parser's own errors (no boundary, a body cut short, a
@@ -36,13 +47,7 @@ export function registerStorageRoutes(app: FastifyInstance, service: StorageServ
     const { bucket, name } = request.params as { bucket: string; name: string };
     const head = bucket === IMAGE_BUCKET && NAME.test(name) ? await service.head(bucket, name) : null;
     if (!head) throw new HttpError(404, 'Image not found.');
-    // Names carry a timestamp and are never reused, so the bytes behind a URL never change.
-    reply.header('ETag', head.etag).header('Cache-Control', 'public, max-age=31536000, immutable');
-    // A revalidation is answered without reading the bytes.
-    if (ifNoneMatch(request.headers['if-none-match'], head.etag)) return reply.code(304).send();
-    const bytes = await service.bytes(bucket, name, head);
-    if (!bytes) throw new HttpError(404, 'Image not found.');
-    return reply.type(head.contentType).send(bytes);
+    return sendStored(request, reply, head, () => service.bytes(bucket, name, head));
   });
 
   // An image's WebP copy of one width (decision 077), for the pages' srcset; immutable like the image.
@@ -52,9 +57,7 @@ export function registerStorageRoutes(app: FastifyInstance, service: StorageServ
     const copy = bucket === IMAGE_BUCKET && NAME.test(name) && hasImageVariants(name) && width !== null
       ? await service.variant(bucket, name, width) : null;
     if (!copy) throw new HttpError(404, 'Image not found.');
-    reply.header('ETag', copy.etag).header('Cache-Control', 'public, max-age=31536000, immutable');
-    if (ifNoneMatch(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
-    return reply.type(copy.contentType).send(copy.bytes);
+    return sendStored(request, reply, copy, () => Promise.resolve(copy.bytes));
   });
 
   app.post('/api/storage/blog_images', { onRequest: requireAdmin }, async (request, reply) => {

@@ -101,6 +101,18 @@ describe('StorageService copies', () => {
     expect(await service.variant('blog_images', 'missing.png', 500)).toBeNull();
   });
 
+  it('answers a file it cannot convert with the file itself, asking the database once', async () => {
+    const { repository, reads } = countingRepository();
+    const service = new StorageService(repository, () => 1_700_000_000_000);
+    const { name } = await service.uploadImage('header-only.png', PNG);
+    for (let i = 0; i < 3; i += 1) {
+      const copy = await service.variant('blog_images', name, 800);
+      expect(copy?.contentType).toBe('image/png');
+      expect(copy?.bytes.equals(PNG)).toBe(true);
+    }
+    expect(reads.variants).toBe(1);
+  });
+
   it('keeps an upload whose copies could not be stored; they are made at their first request', async () => {
     const { repository, reads } = countingRepository();
     const failing = Object.assign(Object.create(repository) as StorageRepository, {

@@ -91,7 +91,8 @@ export class StorageService {
       const [made] = await this.makeVariants(bucket, name, bytes, [width]);
       if (made) return made;
     }
-    return { contentType: head.contentType, etag: head.etag, bytes };
+    // No copy: the image itself, kept under the copy's key too (the same bytes), so a request asks the database once.
+    return this.keep(cacheKey(bucket, name, width), { contentType: head.contentType, etag: head.etag, bytes });
   }
 
   /** Makes, stores and keeps in memory an image's copies at these widths; undefined for each when it cannot be converted. */

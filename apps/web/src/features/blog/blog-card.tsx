@@ -4,7 +4,6 @@ import { ArrowRight, Newspaper } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LocalDate } from '@/components/local-date.tsx';
-import type { PreloadImage } from '@/lib/page-meta.ts';
 
 /** A card as an item of the blog's list (the list screen, and the next cards the server renders for Load more). */
 export function BlogCardItem({ post, first = false }: { post: BlogPost; first?: boolean }) {
@@ -23,10 +22,6 @@ export const CARD_IMAGE = { width: 800, height: 450 } as const;
  * 24 px apart from 768 px (blog-list-screen.tsx).
  */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 484px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)';
-
-/** A card's image as the blog's head preloads it. */
-export const cardImage = (url: string | null | undefined): PreloadImage | null =>
-  url ? { href: url, srcSet: imageSrcSet(url), sizes: CARD_IMAGE_SIZES } : null;
 
 /**
  * docs/product.md, Public site: image or placeholder, author (fallback Grove Team), date, title, 3-line excerpt, Read More.

@@ -4,11 +4,12 @@ import { LoaderCircle, Newspaper, RefreshCw } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { preloadImageOf } from '@/lib/page-meta.ts';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { BLOG_PAGE_SIZE, postPagesQuery } from '@/lib/queries/query-options.ts';
 import { useRealtimeCache } from '@/lib/queries/use-realtime-cache.ts';
 import { useScreenMeta } from '@/lib/use-screen-meta.ts';
-import { BlogCardItem, BlogCardSkeleton, cardImage } from './blog-card.tsx';
+import { BlogCardItem, BlogCardSkeleton, CARD_IMAGE_SIZES } from './blog-card.tsx';
 
 const TOPICS = [BLOG_POSTS_TOPIC];
 
@@ -22,7 +23,9 @@ export function Component() {
   const pages = useInfiniteQuery(postPagesQuery(BLOG_PAGE_SIZE));
   const posts = { ...pages, data: pages.data?.pages.flatMap((page) => page.posts) };
   // The first card's image is the largest thing on a phone's first screen (BlogCard fetches it at once too).
-  const { title, description } = useScreenMeta({ key: 'blog', path: PUBLIC_PATHS.blog, kind: 'blog', preloadImage: cardImage(posts.data?.[0]?.image_url) });
+  const { title, description } = useScreenMeta({
+    key: 'blog', path: PUBLIC_PATHS.blog, kind: 'blog', preloadImage: preloadImageOf(posts.data?.[0]?.image_url, CARD_IMAGE_SIZES),
+  });
   useRealtimeCache(TOPICS);
 
   return (

@@ -12,7 +12,7 @@ import { LocalDate } from '@/components/local-date.tsx';
 import { buttonStyles } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, apiErrorKey } from '@/lib/api-error.ts';
-import { canonicalUrl, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
+import { canonicalUrl, preloadImageOf, usePageMeta, useSiteOrigin } from '@/lib/page-meta.ts';
 import { useRenderedForPublicScripts } from '@/lib/public-scripts.ts';
 import { PUBLIC_PATHS } from '@/lib/paths.ts';
 import { postKeys } from '@/lib/queries/query-keys.ts';
@@ -99,7 +99,7 @@ function usePostMeta(postId: string, post: BlogPost | undefined, settled: boolea
     path: missing ? null : path,
     type: missing ? 'website' : 'article',
     image: post?.image_url ?? null,
-    preloadImage: post?.image_url ? { href: post.image_url, srcSet: imageSrcSet(post.image_url), sizes: COVER_SIZES } : null,
+    preloadImage: preloadImageOf(post?.image_url, COVER_SIZES),
     feed: true,
     noIndex: missing,
     structuredData: missing ? webPageData({ name: title, url: null, content: description }) : blogPostingData({
