@@ -49,7 +49,7 @@ import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.
 import { closeEndedAdminSockets, DEFAULT_HEARTBEAT, registerRealtimeRoutes, type HeartbeatTiming } from './realtime/realtime.routes.ts';
 import { fastifyTrustProxy, toTrustProxy } from './http/trust-proxy.ts';
 import { StartupConfigError } from './startup-error.ts';
-import { STORED_NAME_MAX } from '@grove/domain/content/admin';
+import { STORED_NAME_MAX } from '@grove/domain/content/image-variants';
 import { PRESENCE_TOPIC } from '@grove/domain/realtime/topics';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;

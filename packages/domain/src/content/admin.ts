@@ -20,11 +20,6 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_BUCKET = 'blog_images';
-/** The longest stored object name (the storage_objects check in migration 001). */
-export const STORED_NAME_MAX = 200;
-/** A stored object's name: what the upload writes (image-type.ts on the server) and the storage routes answer. */
-export const STORED_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9._-]{0,${STORED_NAME_MAX - 1}}`;
 
 export const uploadResultSchema = z.object({
   name: z.string(),

@@ -1,4 +1,10 @@
-import { IMAGE_BUCKET, STORED_NAME_PATTERN } from './admin.ts';
+// Uploaded images and their copies: no zod here, so the public pages' shared code can read it (page-meta.ts).
+
+export const IMAGE_BUCKET = 'blog_images';
+/** The longest stored object name (the storage_objects check in migration 001). */
+export const STORED_NAME_MAX = 200;
+/** A stored object's name: what the upload writes (image-type.ts on the server) and the storage routes answer. */
+export const STORED_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9._-]{0,${STORED_NAME_MAX - 1}}`;
 
 /**
  * The widths of the WebP copies the server makes of an uploaded image (decision 077), for `srcset`: a blog card

@@ -1,5 +1,5 @@
-import { IMAGE_BUCKET, IMAGE_MAX_BYTES, STORED_NAME_PATTERN } from '@grove/domain/content/admin';
-import { hasImageVariants, parseImageVariant } from '@grove/domain/content/image-variants';
+import { IMAGE_MAX_BYTES } from '@grove/domain/content/admin';
+import { hasImageVariants, IMAGE_BUCKET, parseImageVariant, STORED_NAME_PATTERN } from '@grove/domain/content/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ifNoneMatch } from '../../http/etag.ts';
 import { HttpError } from '../../http/errors.ts';

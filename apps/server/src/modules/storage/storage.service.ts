@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_BUCKET, IMAGE_MAX_BYTES, type UploadResult } from '@grove/domain/content/admin';
-import { hasImageVariants, IMAGE_WIDTHS, type ImageWidth } from '@grove/domain/content/image-variants';
+import { IMAGE_MAX_BYTES, type UploadResult } from '@grove/domain/content/admin';
+import { hasImageVariants, IMAGE_BUCKET, IMAGE_WIDTHS, type ImageWidth } from '@grove/domain/content/image-variants';
 import { ByteCache } from '../../http/byte-cache.ts';
 import { HttpError } from '../../http/errors.ts';
 import { webpCopies } from './image-resize.ts';
