@@ -25,8 +25,12 @@ export function toStoredValue(value: unknown): unknown {
   return mapValue(value, (name) => (needsEscape(name) ? `${ESCAPE}${name}` : name), needsEscape);
 }
 
+const isPlain = (entry: unknown) => typeof entry !== 'object' || entry === null;
+
 /** A stored plain value as it was written. */
 export function fromStoredValue(value: unknown): unknown {
+  // A list of plain values (a task's tags) holds no key to restore: read for every task on a workspace's first read.
+  if (Array.isArray(value) && value.every(isPlain)) return value;
   const escaped = (name: string) => name.startsWith(ESCAPE);
   return mapValue(value, (name) => (escaped(name) ? name.slice(1) : name), escaped);
 }

@@ -127,12 +127,13 @@ export class WorkspaceReader {
   private readMap(map: Y.Map<unknown>, shape: Shape): Record<string, unknown> {
     const cached = this.cache.get(map) as Record<string, unknown> | undefined;
     if (cached) return cached;
-    // A loop over the map rather than its entries spread and mapped: a workspace's first read reads every task, on
-    // code not yet compiled (bench:board's profile of a later visit). A key such as '__proto__' (a field from
-    // elsewhere) is defined, not assigned, so it stays a field.
+    // A loop over the map rather than its entries spread and mapped, and a plain value (most fields: a title, a
+    // date) taken as it is without asking its shape: a workspace's first read reads every task, on code not yet
+    // compiled (bench:board's profiles of a later visit). A key such as '__proto__' (a field from elsewhere) is
+    // defined, not assigned, so it stays a field.
     const value: Record<string, unknown> = {};
     map.forEach((entry, key) => {
-      const read = this.readValue(entry, fieldShape(shape, key));
+      const read = typeof entry !== 'object' || entry === null ? entry : this.readValue(entry, fieldShape(shape, key));
       if (key === '__proto__') Object.defineProperty(value, key, { value: read, enumerable: true, writable: true, configurable: true });
       else value[key] = read;
     });
