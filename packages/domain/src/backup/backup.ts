@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { generateId, type IdGenerator } from '../workspace/ids.ts';
 import { toLocalIsoDate } from '../workspace/iso-date.ts';
 import { normaliseStudioData } from '../workspace/load.ts';
@@ -16,13 +16,13 @@ import { CURRENT_SCHEMA_VERSION } from '../workspace/schema-version.ts';
 
 export const backupSchema = z.object({
   /** Absent in backups of the original product (version 0) and accepted as such. */
-  schemaVersion: z.number().int().min(0).optional(),
-  projects: z.array(projectSchema).optional(),
-  pages: z.array(pageSchema).optional(),
-  kanbanBoard: kanbanBoardSchema.optional(),
-  mindMap: mindMapSchema.optional(),
-  garden: z.array(gardenEntrySchema).optional(),
-  gamification: gamificationSchema.optional(),
+  schemaVersion: z.optional(z.int().check(z.minimum(0))),
+  projects: z.optional(z.array(projectSchema)),
+  pages: z.optional(z.array(pageSchema)),
+  kanbanBoard: z.optional(kanbanBoardSchema),
+  mindMap: z.optional(mindMapSchema),
+  garden: z.optional(z.array(gardenEntrySchema)),
+  gamification: z.optional(gamificationSchema),
 });
 export type Backup = z.infer<typeof backupSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Dates are stored as ISO 8601 strings: a calendar date ('2024-03-05', what a date input gives, used for
 // task due dates) or a date-time ('2024-03-05T10:00:00.000Z', what toISOString gives). Data written by the
@@ -15,7 +15,7 @@ export function isIsoDateString(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
 }
 
-export const isoDateStringSchema = z.string().refine(isIsoDateString, { message: 'Expected an ISO 8601 date' });
+export const isoDateStringSchema = z.string().check(z.refine(isIsoDateString, { message: 'Expected an ISO 8601 date' }));
 
 /** The user's calendar date as 'YYYY-MM-DD'. Not toISOString(), which gives the UTC date: just after
  * midnight in Sydney that is still yesterday. */

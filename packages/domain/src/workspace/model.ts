@@ -1,14 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { isoDateStringSchema } from './iso-date.ts';
 
 // The Studio data model (docs/product.md, Local-first storage): the one object stored under 'grove-data'. These schemas are the
 // canonical shape; loading (load.ts) repairs stored data into it, and backups are validated by it.
-// Defaults given with .default() are the product's own ("priority missing means medium"), not repairs.
+// Defaults given with _default() are the product's own ("priority missing means medium"), not repairs.
 // Every object inside the data is a looseObject: a field this version does not know (written by a newer or
 // forked Grove) is kept through load, save, export and import rather than dropped (decision 039). Only the
 // top level is closed: an unknown section there is reported as damage by load.ts.
+// The schemas are zod's mini API (decision 079): every workspace screen loads them at its start, and the classic
+// API's 90 KB (a method per schema) came with them. Its English messages are the same as the classic API's.
 
-const idSchema = z.string().min(1);
+z.config(en());
+
+const idSchema = z.string().check(z.minLength(1));
 
 /**
  * The type of a loose schema's output without its `[key: string]: unknown` index signatures: the fields this
@@ -39,13 +44,13 @@ export const MIN_TEAM_SIZE = 1;
 export const projectSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  description: z.string().default(''),
-  status: projectStatusSchema.default('active'),
-  priority: prioritySchema.default('medium'),
+  description: z._default(z.string(), ''),
+  status: z._default(projectStatusSchema, 'active'),
+  priority: z._default(prioritySchema, 'medium'),
   /** Percent complete, 0-100. */
-  progress: z.number().min(0).max(100).default(0),
-  teamSize: z.number().int().min(MIN_TEAM_SIZE).default(MIN_TEAM_SIZE),
-  dueDate: isoDateStringSchema.optional(),
+  progress: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
+  teamSize: z._default(z.int().check(z.minimum(MIN_TEAM_SIZE)), MIN_TEAM_SIZE),
+  dueDate: z.optional(isoDateStringSchema),
   createdAt: isoDateStringSchema,
 });
 export type Project = Known<z.infer<typeof projectSchema>>;
@@ -63,22 +68,22 @@ export const blockSchema = z.looseObject({
   id: idSchema,
   type: blockTypeSchema,
   /** Rich text as HTML. */
-  content: z.string().default(''),
+  content: z._default(z.string(), ''),
   /** Meaningful for 'todo' blocks only. */
-  checked: z.boolean().optional(),
+  checked: z.optional(z.boolean()),
 });
 export type Block = Known<z.infer<typeof blockSchema>>;
 
 export const pageSchema = z.looseObject({
   id: idSchema,
-  title: z.string().default(DEFAULT_PAGE_TITLE),
-  icon: z.string().min(1).default(DEFAULT_PAGE_ICON),
+  title: z._default(z.string(), DEFAULT_PAGE_TITLE),
+  icon: z._default(z.string().check(z.minLength(1)), DEFAULT_PAGE_ICON),
   /** null for a root page. */
-  parentId: idSchema.nullable().default(null),
+  parentId: z._default(z.nullable(idSchema), null),
   createdAt: isoDateStringSchema,
-  content: z.array(blockSchema).default([]),
+  content: z._default(z.array(blockSchema), []),
   /** An embedded data URL. */
-  coverImage: z.string().optional(),
+  coverImage: z.optional(z.string()),
 });
 export type Page = Known<z.infer<typeof pageSchema>>;
 
@@ -96,11 +101,11 @@ export const kanbanItemSchema = z.looseObject({
   id: idSchema,
   /** The task's title. */
   content: z.string(),
-  description: z.string().default(''),
-  priority: prioritySchema.default('medium'),
-  tags: z.array(z.string()).default([]),
+  description: z._default(z.string(), ''),
+  priority: z._default(prioritySchema, 'medium'),
+  tags: z._default(z.array(z.string()), []),
   /** New tasks store a calendar date ('YYYY-MM-DD'); older data may hold a date-time. */
-  dueDate: isoDateStringSchema.optional(),
+  dueDate: z.optional(isoDateStringSchema),
 });
 export type KanbanItem = Known<z.infer<typeof kanbanItemSchema>>;
 
@@ -118,13 +123,13 @@ export const MIND_MAP_NODE_TYPE = 'customText';
 
 export const mindMapNodeSchema = z.looseObject({
   id: idSchema,
-  type: z.literal(MIND_MAP_NODE_TYPE).default(MIND_MAP_NODE_TYPE),
+  type: z._default(z.literal(MIND_MAP_NODE_TYPE), MIND_MAP_NODE_TYPE),
   position: z.looseObject({ x: z.number(), y: z.number() }),
   data: z.looseObject({
     label: z.string(),
-    style: z.looseObject({ backgroundColor: z.string().optional() }).optional(),
+    style: z.optional(z.looseObject({ backgroundColor: z.optional(z.string()) })),
   }),
-  selected: z.boolean().optional(),
+  selected: z.optional(z.boolean()),
 });
 export type MindMapNode = Known<z.infer<typeof mindMapNodeSchema>>;
 
@@ -154,10 +159,10 @@ export const gardenEntrySchema = z.looseObject({
   /** Equal to the source task's id: one tree per task. */
   id: idSchema,
   sourceId: idSchema,
-  sourceType: z.enum(GARDEN_SOURCE_TYPES).default('task'),
+  sourceType: z._default(z.enum(GARDEN_SOURCE_TYPES), 'task'),
   /** 0 Sprout, 1 Sapling, 2 Small Tree, 3 Full Tree. */
-  growthStage: z.number().int().min(0).max(MAX_GROWTH_STAGE),
-  status: gardenStatusSchema.default('healthy'),
+  growthStage: z.int().check(z.minimum(0), z.maximum(MAX_GROWTH_STAGE)),
+  status: z._default(gardenStatusSchema, 'healthy'),
   createdAt: isoDateStringSchema,
 });
 export type GardenEntry = Known<z.infer<typeof gardenEntrySchema>>;
@@ -170,17 +175,17 @@ export const decorationSchema = z.enum(DECORATIONS);
 export type Decoration = z.infer<typeof decorationSchema>;
 
 export const gamificationSchema = z.looseObject({
-  score: z.number().min(0),
-  level: z.number().int().min(1).max(MAX_LEVEL),
-  streak: z.number().int().min(0),
+  score: z.number().check(z.minimum(0)),
+  level: z.int().check(z.minimum(1), z.maximum(MAX_LEVEL)),
+  streak: z.int().check(z.minimum(0)),
   /** Day of the last completed task; null before the first. */
-  lastCompletedDate: isoDateStringSchema.nullable(),
+  lastCompletedDate: z.nullable(isoDateStringSchema),
   unlockedDecorations: z.array(decorationSchema),
   /**
    * Vacation mode (docs/decisions/073-garden-vacation-mode.md): on from `since` while `until` is absent; after it
    * is turned off, the last one is kept, so its days keep not counting.
    */
-  vacation: z.object({ since: isoDateStringSchema, until: isoDateStringSchema.optional() }).optional(),
+  vacation: z.optional(z.object({ since: isoDateStringSchema, until: z.optional(isoDateStringSchema) })),
 });
 export type Gamification = Known<z.infer<typeof gamificationSchema>>;
 

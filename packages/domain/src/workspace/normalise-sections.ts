@@ -6,7 +6,7 @@ import {
   type Block, type Decoration, type Gamification, type GardenEntry, type Page, type Project, type StudioSection,
 } from './model.ts';
 import { describeEntry, isRecord, parseEntry, uniqueIds, type Fallbacks, type Report } from './repair.ts';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Repairs the list sections and gamification of stored data. Each entry is parsed on its own, so one bad
 // entry costs that entry (or only its bad fields), never the section.
@@ -19,7 +19,7 @@ function readList(section: StudioSection, raw: unknown, report: Report): unknown
   return [];
 }
 
-interface EachOptions<S extends z.ZodType> {
+interface EachOptions<S extends z.ZodMiniType> {
   section: StudioSection;
   /** Where the entries sit, for the messages: 'projects', 'pages[2].content'. */
   at: string;
@@ -27,7 +27,7 @@ interface EachOptions<S extends z.ZodType> {
   fallbacks: Fallbacks;
 }
 
-function parseEach<S extends z.ZodType>(raws: readonly unknown[], { section, at, schema, fallbacks }: EachOptions<S>, report: Report) {
+function parseEach<S extends z.ZodMiniType>(raws: readonly unknown[], { section, at, schema, fallbacks }: EachOptions<S>, report: Report) {
   return raws.flatMap((raw, index): z.output<S>[] => {
     const parsed = parseEntry(schema, raw, fallbacks);
     const label = describeEntry(at, index, raw);
@@ -52,7 +52,7 @@ export function normaliseProjects(raw: unknown, now: Date, ids: IdGenerator, rep
   });
 }
 
-const pageFieldsSchema = pageSchema.omit({ content: true });
+const pageFieldsSchema = z.omit(pageSchema, { content: true });
 
 function normaliseBlocks(raw: unknown, pageAt: string, ids: IdGenerator, report: Report): Block[] {
   if (raw === undefined) return [];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { StudioSection } from './model.ts';
 
 // Shared tools for turning stored data of unknown quality into the model without losing more than needed.
@@ -38,7 +38,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-export function describeIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []): string[] {
+export function describeIssues(error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): string[] {
   return error.issues.map((issue) => {
     const path = formatPath([...prefix, ...issue.path]);
     return path ? `${path}: ${issue.message}` : issue.message;
@@ -58,7 +58,7 @@ export interface ParsedEntry<T> {
  * removed and parsed again, so it takes its schema default, its fallback, or (if optional) disappears; the
  * entry is dropped (null) only when that cannot succeed, for example when its title is missing.
  */
-export function parseEntry<S extends z.ZodType>(schema: S, raw: unknown, fallbacks: Fallbacks = {}): ParsedEntry<z.output<S>> | null {
+export function parseEntry<S extends z.ZodMiniType>(schema: S, raw: unknown, fallbacks: Fallbacks = {}): ParsedEntry<z.output<S>> | null {
   // zod skips a '__proto__' field (copying it would set the prototype): name it as reset, so it is not lost unnoticed.
   const unkept = isRecord(raw) && Object.hasOwn(raw, '__proto__') ? ['__proto__'] : [];
   const first = schema.safeParse(raw);
