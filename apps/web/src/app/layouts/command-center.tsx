@@ -9,11 +9,14 @@ import { useAppShortcuts } from '@/lib/app-commands/use-app-shortcuts.ts';
 import { useTheme } from '@/lib/theme-provider.tsx';
 import { useUndo } from '@/lib/workspace-store/use-undo.ts';
 import { useWorkspaceStore } from '@/lib/workspace-store/workspace-provider.tsx';
+import { INPUT_QUIET_MS, whenInputQuiet } from '@/lib/when-idle.ts';
 
-// Both load on first use, or when the browser is idle after the workspace opened (issue 32): not in the first load.
-// On idle the search index is built too, in slices, so the first Ctrl+K finds it ready.
+// Both load on first use, or once the person pauses after the workspace opened (issue 32): not in the first load.
+// Then the search index is built too, in slices, so the first Ctrl+K finds it ready.
 const loadPalette = () => import('@/features/command-palette/command-palette.tsx');
 const loadSheet = () => import('@/features/command-palette/shortcut-sheet.tsx');
+/** The palette is made ready this long after the layout mounts at the latest, however busy the person is. */
+const PREPARE_LATEST_MS = 30_000;
 const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
 const ShortcutSheet = lazy(async () => ({ default: (await loadSheet()).ShortcutSheet }));
 
@@ -49,14 +52,13 @@ export function CommandCenter() {
   }), [navigate, pathname, redo, resolved, setPreference, undo]);
   useAppShortcuts(context);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => {
-      void loadPalette().then((palette) => palette.prepareSearch(store));
-      void loadSheet();
-    }, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
-  }, [store]);
+  // The palette's code and its search index are made ready before the first Ctrl+K, once nobody has typed, pressed
+  // or scrolled for a moment: loading the chunk and indexing a 5,000-task workspace held back the frame of a drop
+  // made in the first seconds (bench:board, 2026-11-29 (r)). Ctrl+K before then loads and indexes at once.
+  useEffect(() => whenInputQuiet(() => {
+    void loadPalette().then((palette) => palette.prepareSearch(store));
+    void loadSheet();
+  }, INPUT_QUIET_MS, PREPARE_LATEST_MS), [store]);
 
   const close = (next: boolean) => {
     if (!next) setOpen(null);

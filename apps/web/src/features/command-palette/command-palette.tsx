@@ -79,7 +79,7 @@ export function prepareSearch(store: WorkspaceStore): void {
 /** Whether `index` is built; builds it (at once when small, else in slices) and renders again when it is. */
 function useBuiltIndex(index: WorkspaceIndex, data: StudioData): boolean {
   const [, setBuilt] = useState(false);
-  const building = index.ready ? null : index.build(data);
+  const building = index.ready ? null : index.build(data, { soon: true });
   useEffect(() => {
     if (!building) return;
     let live = true;

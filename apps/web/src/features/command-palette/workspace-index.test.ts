@@ -111,14 +111,17 @@ describe('workspace search', () => {
     expect(ids(index, 'errand')).toHaveLength(SEARCH_LIMIT);
   });
 
-  it('builds in slices, each a task of its own that stops when its few milliseconds are up', async () => {
-    // The page's tasks, run by hand: each message posted is one.
+  it('builds in slices, each a background task of its own that stops when its few milliseconds are up', async () => {
+    // The page's background tasks (scheduler.postTask), run by hand, with the priority each was posted at.
     const tasks: (() => void)[] = [];
-    class TaskChannel {
-      port1 = { onmessage: null as (() => void) | null, close: () => undefined };
-      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-    }
-    vi.stubGlobal('MessageChannel', TaskChannel);
+    const priorities = new Set<string>();
+    vi.stubGlobal('scheduler', {
+      postTask: (task: () => void, options: { priority: string }) => {
+        priorities.add(options.priority);
+        tasks.push(task);
+        return Promise.resolve();
+      },
+    });
     // A clock that moves 1 ms each time it is read: a 5 ms slice indexes 5 documents.
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
@@ -134,8 +137,44 @@ describe('workspace search', () => {
     }
     await building;
     expect(index.ready).toBe(true);
+    expect([...priorities]).toEqual(['background']);
     expect(sizes.slice(0, 3)).toEqual([5, 10, 15]);
     expect(sizes.at(-1)).toBe(600 + studio({}).mindMap.nodes.length);
     expect(ids(index, 'number599')[0]).toBe('task:t599');
+  });
+
+  it('once someone waits for the index (the palette open), its remaining slices are the next tasks, not background work', async () => {
+    const background: (() => void)[] = [];
+    vi.stubGlobal('scheduler', {
+      postTask: (task: () => void) => {
+        background.push(task);
+        return Promise.resolve();
+      },
+    });
+    const next: (() => void)[] = [];
+    class TaskChannel {
+      port1 = { onmessage: null as (() => void) | null, close: () => undefined };
+      port2 = { postMessage: () => next.push(() => this.port1.onmessage?.()) };
+    }
+    vi.stubGlobal('MessageChannel', TaskChannel);
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    const many = studio({ tasks: Array.from({ length: 600 }, (_, at) => task(`t${at}`, { content: `Errand number${at}` })) });
+    const index = new WorkspaceIndex();
+    const building = index.build(many);
+    (background.shift() as () => void)();
+    expect(index.size).toBe(5);
+    expect(background).toHaveLength(1);
+    // The palette opens: the slice already posted runs in the background, every one after it at once.
+    expect(index.build(many, { soon: true })).toBe(building);
+    (background.shift() as () => void)();
+    expect(background).toHaveLength(0);
+    for (let slice = 0; next.length > 0; slice += 1) {
+      expect(slice).toBeLessThan(200);
+      (next.shift() as () => void)();
+    }
+    await building;
+    expect(index.ready).toBe(true);
+    expect(background).toHaveLength(0);
   });
 });
