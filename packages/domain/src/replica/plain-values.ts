@@ -25,7 +25,8 @@ export function toStoredValue(value: unknown): unknown {
   return mapValue(value, (name) => (needsEscape(name) ? `${ESCAPE}${name}` : name), needsEscape);
 }
 
-const isPlain = (entry: unknown) => typeof entry !== 'object' || entry === null;
+/** A value Yjs keeps as it is: no object or list, so no key to escape or restore. */
+export const isPlain = (entry: unknown): boolean => typeof entry !== 'object' || entry === null;
 
 /** A stored plain value as it was written. */
 export function fromStoredValue(value: unknown): unknown {

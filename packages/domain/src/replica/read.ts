@@ -3,7 +3,7 @@ import type { Block, Gamification, KanbanBoard, MindMap, Page, StudioData } from
 import { foldCompletions, orderedEvents } from './completions.ts';
 import { COMPLETIONS_ROOT, fieldShape, GAMIFICATION_ROOT, LAID_OUT_SECTIONS, rootName, SECTION_SHAPES, type Shape } from './layout.ts';
 import { readBlockElement } from './page-blocks.ts';
-import { fromStoredValue } from './plain-values.ts';
+import { fromStoredValue, isPlain } from './plain-values.ts';
 import { nestedContainer, rootContainer, type Container } from './write.ts';
 
 // The document as StudioData (docs/decisions/061-yjs-merge-engine.md). A pure function of the document's state,
@@ -133,7 +133,7 @@ export class WorkspaceReader {
     // defined, not assigned, so it stays a field.
     const value: Record<string, unknown> = {};
     map.forEach((entry, key) => {
-      const read = typeof entry !== 'object' || entry === null ? entry : this.readValue(entry, fieldShape(shape, key));
+      const read = isPlain(entry) ? entry : this.readValue(entry, fieldShape(shape, key));
       if (key === '__proto__') Object.defineProperty(value, key, { value: read, enumerable: true, writable: true, configurable: true });
       else value[key] = read;
     });

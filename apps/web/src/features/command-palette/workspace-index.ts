@@ -80,9 +80,8 @@ interface TaskScheduler {
 
 /**
  * Calls `task` as background work: after the page's own tasks and frames (scheduler.postTask's background priority),
- * else when the browser is idle, else as the next task. A chain of next tasks held back the frame after a drop on a
- * 5,000-task board by about 100 ms while the index was built (bench:board's move profile, 2026-11-29 (r)): the
- * browser ran the queued slices before it painted.
+ * else when the browser is idle, else as the next task. Posted as next tasks, 25–31 ms of slices ran between a drop on
+ * a 5,000-task board and its repaint while the index was built (bench:board's move profile, 2026-11-29 (r)).
  */
 function nextBackgroundTask(task: () => void): void {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
